@@ -1,0 +1,40 @@
+#include "cli_common.hpp"
+
+#include <unistd.h>
+
+#include <map>
+
+namespace puzzlelab::cli {
+
+void add_format_option(CLI::App& command, OutputFormat& format, bool allow_grader) {
+  std::map<std::string, OutputFormat> names = {{"text", OutputFormat::kText},
+                                               {"json", OutputFormat::kJson}};
+  std::string help = "output format: text (default) or json";
+  if (allow_grader) {
+    names["grader"] = OutputFormat::kGrader;
+    help = "output format: text (default), json, or grader (the moves on one line)";
+  }
+  command.add_option("--format", format, help)
+      ->transform(CLI::CheckedTransformer(names, CLI::ignore_case))
+      ->option_text("FORMAT");
+}
+
+void add_limit_options(CLI::App& command, SearchLimits& limits, bool nodes) {
+  command.add_option("--time-limit", limits.seconds, "stop after this many seconds (exit 3)")
+      ->check(CLI::PositiveNumber)
+      ->option_text("SECONDS");
+  if (nodes) {
+    command.add_option("--node-limit", limits.nodes, "stop after this many search nodes (exit 3)")
+        ->check(CLI::PositiveNumber)
+        ->option_text("N");
+  }
+}
+
+bool stdout_is_terminal() { return isatty(STDOUT_FILENO) != 0; }
+
+int& command_exit_status() {
+  static int status = kExitSolved;
+  return status;
+}
+
+}  // namespace puzzlelab::cli

@@ -1,0 +1,30 @@
+// Pieces every command shares: output formats, limits, exit codes, terminal detection.
+#pragma once
+
+#include <CLI/CLI.hpp>
+#include <string>
+
+#include "core/limits.hpp"
+
+namespace puzzlelab::cli {
+
+// Exit statuses, like grep: 0 solved, 1 no solution exists, 2 bad input or usage.
+inline constexpr int kExitSolved = 0;
+inline constexpr int kExitNoSolution = 1;
+inline constexpr int kExitBadInput = 2;
+// A time or node limit stopped the work before it had an answer.
+inline constexpr int kExitStopped = 3;
+
+enum class OutputFormat { kText, kJson, kGrader };
+
+// Adds --format; `grader` is offered only where a command prints moves.
+void add_format_option(CLI::App& command, OutputFormat& format, bool allow_grader = false);
+// Adds --time-limit and --node-limit.
+void add_limit_options(CLI::App& command, SearchLimits& limits, bool nodes = true);
+
+bool stdout_is_terminal();
+
+// The exit status a command's callback chose; main() returns it.
+int& command_exit_status();
+
+}  // namespace puzzlelab::cli

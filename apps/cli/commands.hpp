@@ -1,0 +1,12 @@
+// Each command family registers its subcommands on the root app; their callbacks set the exit
+// status through command_exit_status().
+#pragma once
+
+#include <CLI/CLI.hpp>
+
+namespace puzzlelab::cli {
+
+void register_peg_commands(CLI::App& app);
+void register_bench_command(CLI::App& app);
+
+}  // namespace puzzlelab::cli

@@ -1,0 +1,39 @@
+#include "peg_commands.hpp"
+
+#include "cli_common.hpp"
+#include "commands.hpp"
+
+namespace puzzlelab::cli {
+
+void register_peg_commands(CLI::App& app) {
+  CLI::App* peg = app.add_subcommand(
+      "peg", "Peg solitaire on any board: solve, count games, analyse start holes, list boards");
+  peg->require_subcommand(1);
+  register_peg_solve(*peg);
+  // register_peg_count(*peg);
+  // register_peg_analyze(*peg);
+  register_peg_boards(*peg);
+}
+
+void add_game_options(CLI::App& command, peg::GameRequest& request) {
+  command
+      .add_option("--board", request.board,
+                  "built-in board name (see 'puzzlelab peg boards') or a board file")
+      ->option_text("NAME|FILE")
+      ->capture_default_str();
+  command.add_option("--empty", request.empty,
+                     "start with every hole full except this one (X,Y, as drawn with --coords)");
+  command.add_option("--goal", request.goal,
+                     "goal: center, any (one peg anywhere), X,Y (one peg there) or a board file "
+                     "of the final position");
+}
+
+peg::RenderStyle render_style(bool ascii) {
+  peg::RenderStyle style;
+  const bool terminal = stdout_is_terminal();
+  style.unicode = !ascii;
+  style.colour = terminal && !ascii;
+  return style;
+}
+
+}  // namespace puzzlelab::cli

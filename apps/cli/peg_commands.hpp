@@ -1,0 +1,21 @@
+// The `peg` command family: one file per verb.
+#pragma once
+
+#include <CLI/CLI.hpp>
+
+#include "puzzles/peg/catalog.hpp"
+#include "puzzles/peg/render.hpp"
+
+namespace puzzlelab::cli {
+
+void register_peg_solve(CLI::App& peg);
+void register_peg_count(CLI::App& peg);
+void register_peg_analyze(CLI::App& peg);
+void register_peg_boards(CLI::App& peg);
+
+// --board, --empty and --goal.
+void add_game_options(CLI::App& command, peg::GameRequest& request);
+// Unicode and colour on a terminal, plain ASCII with --ascii or off a terminal.
+peg::RenderStyle render_style(bool ascii);
+
+}  // namespace puzzlelab::cli

@@ -1,0 +1,31 @@
+// Errors that reach the user. Bad input never asserts: parsers and option handlers throw
+// InputError, which the CLI prints as one line and turns into exit status 2.
+#pragma once
+
+#include <stdexcept>
+#include <string>
+
+namespace puzzlelab {
+
+// Where in a user's input a problem was found. line and column are 1-based; 0 means "unknown".
+struct SourceLocation {
+  std::string source;  // file name, or a label such as "--goal" for command-line values
+  int line = 0;
+  int column = 0;
+};
+
+std::string to_string(const SourceLocation& where);
+
+// Bad input or impossible parameters: the message is complete and ready for the user.
+class InputError : public std::runtime_error {
+ public:
+  explicit InputError(const std::string& message) : std::runtime_error(message) {}
+  InputError(const SourceLocation& where, const std::string& message)
+      : std::runtime_error(to_string(where) + ": " + message) {}
+};
+
+// A broken internal promise (for example a solution that the rules reject). Never caught by
+// the CLI's input handling: it is a bug and must be loud.
+[[noreturn]] void internal_error(const std::string& message);
+
+}  // namespace puzzlelab

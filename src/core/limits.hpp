@@ -1,0 +1,58 @@
+// Time and node limits shared by every search. Checking the clock is not free, so the check runs
+// once every kCheckInterval nodes.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <limits>
+
+namespace puzzlelab {
+
+struct SearchLimits {
+  double seconds = std::numeric_limits<double>::infinity();  // wall-clock limit
+  std::uint64_t nodes = std::numeric_limits<std::uint64_t>::max();
+};
+
+class Stopwatch {
+ public:
+  Stopwatch() : start_(std::chrono::steady_clock::now()) {}
+  double seconds() const {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+  }
+
+ private:
+  std::chrono::steady_clock::time_point start_;
+};
+
+// Counts nodes and says when a limit has been reached.
+class LimitGuard {
+ public:
+  static constexpr std::uint64_t kCheckInterval = 1u << 14;
+
+  explicit LimitGuard(const SearchLimits& limits) : limits_(limits) {}
+
+  // Call once per node; returns true when the search must stop.
+  bool tick() {
+    ++nodes_;
+    if (nodes_ >= limits_.nodes) return stopped_ = true;
+    if ((nodes_ & (kCheckInterval - 1)) == 0 && clock_.seconds() >= limits_.seconds) {
+      stopped_ = true;
+    }
+    return stopped_;
+  }
+  bool time_is_up() {
+    if (!stopped_ && clock_.seconds() >= limits_.seconds) stopped_ = true;
+    return stopped_;
+  }
+  bool stopped() const { return stopped_; }
+  std::uint64_t nodes() const { return nodes_; }
+  double seconds() const { return clock_.seconds(); }
+
+ private:
+  SearchLimits limits_;
+  Stopwatch clock_;
+  std::uint64_t nodes_ = 0;
+  bool stopped_ = false;
+};
+
+}  // namespace puzzlelab

@@ -1,0 +1,75 @@
+#include "puzzles/peg/first_solution.hpp"
+
+#include "core/bits.hpp"
+#include "puzzles/peg/position_class.hpp"
+#include "search/ordered_dfs.hpp"
+
+namespace puzzlelab::peg {
+namespace {
+
+// Peg solitaire as an OrderedSearchProblem over one position word.
+template <BitWord Bits>
+class KonamiSearch {
+ public:
+  using State = Bits;
+  using Move = int;  // index into board.jumps()
+  using Key = Bits;
+
+  explicit KonamiSearch(const Game& game)
+      : jumps_(jump_masks<Bits>(game.board)),
+        goal_kind_(game.goal.kind),
+        goal_pegs_(static_cast<Bits>(game.goal.pegs)),
+        goal_count_(game.goal.peg_count()) {}
+
+  bool is_goal(Bits position) const {
+    return goal_kind_ == Goal::Kind::kPegs ? position == goal_pegs_ : popcount(position) == 1;
+  }
+  // With no more pegs than the goal and not at the goal, no jump can help: each removes a peg.
+  bool is_hopeless(Bits position) const { return popcount(position) <= goal_count_; }
+  Bits key(Bits position) const { return position; }
+
+  template <class Visit>
+  bool for_each_successor(Bits position, Visit&& visit) const {
+    for (int j = 0; j < static_cast<int>(jumps_.size()); ++j) {
+      if (can_jump(position, jumps_[j]) && visit(j, position ^ jumps_[j].flip)) return true;
+    }
+    return false;
+  }
+
+ private:
+  std::vector<JumpMask<Bits>> jumps_;
+  Goal::Kind goal_kind_;
+  Bits goal_pegs_;
+  int goal_count_;
+};
+
+template <BitWord Bits>
+PegSolveResult run(const Game& game, const SearchLimits& limits) {
+  const KonamiSearch<Bits> problem(game);
+  auto dfs = ordered_dfs(problem, static_cast<Bits>(game.start), limits, kDefaultDeadTableEntries);
+  PegSolveResult result;
+  result.status = dfs.status;
+  result.solution = std::move(dfs.path);
+  result.stats = dfs.stats;
+  return result;
+}
+
+}  // namespace
+
+PegSolveResult solve_first(const Game& game, const SearchLimits& limits) {
+  PegSolveResult result;
+  if (auto proof = position_class_proof(game)) {
+    result.status = SearchStatus::kNoSolution;
+    result.proof = std::move(proof);
+  } else if (game.goal.reached_by(game.start)) {
+    result.status = SearchStatus::kSolved;
+  } else {
+    result = game.board.hole_count() <= 64 ? run<std::uint64_t>(game, limits)
+                                           : run<u128>(game, limits);
+  }
+  result.method = "dfs";
+  if (result.status == SearchStatus::kSolved) verify_or_abort(game, result.solution, "dfs");
+  return result;
+}
+
+}  // namespace puzzlelab::peg

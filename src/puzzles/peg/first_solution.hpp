@@ -1,0 +1,29 @@
+// The first solution in the board's fixed move order ("konami": holes in reading order, then up,
+// down, left, right), found by ordered DFS with a table of dead positions. It is exactly the
+// solution plain recursive backtracking in the same order finds (see search/ordered_dfs.hpp).
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "core/limits.hpp"
+#include "puzzles/peg/board.hpp"
+#include "puzzles/peg/rules.hpp"
+#include "search/search_stats.hpp"
+
+namespace puzzlelab::peg {
+
+struct PegSolveResult {
+  SearchStatus status = SearchStatus::kNoSolution;
+  Solution solution;          // verified through the rules when status is kSolved
+  SearchStats stats;
+  std::string method;         // which solver produced it
+  std::optional<std::string> proof;  // why there is no solution, when a short argument exists
+};
+
+// Caps the dead table (8 or 16 bytes an entry): a full table stays correct, only slower.
+inline constexpr std::size_t kDefaultDeadTableEntries = std::size_t{1} << 25;
+
+PegSolveResult solve_first(const Game& game, const SearchLimits& limits = {});
+
+}  // namespace puzzlelab::peg

@@ -1,0 +1,76 @@
+// A set of positions proven dead (the goal cannot be reached from them), so that no dead
+// position is searched twice. Open addressing with linear probing over a power-of-two array of
+// keys; the all-zero key marks an empty slot and is kept in a flag of its own.
+//
+// The table doubles at half load until it reaches its entry cap; after that it stops growing and
+// forgets nothing but simply stores nothing new: the search stays correct, only slower.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+#include "core/bits.hpp"
+
+namespace puzzlelab {
+
+template <BitWord Key>
+class DeadTable {
+ public:
+  explicit DeadTable(std::size_t max_entries = std::size_t{1} << 26)
+      : max_entries_(max_entries), slots_(kInitialSlots, Key{0}), mask_(kInitialSlots - 1) {}
+
+  bool contains(Key key) const {
+    if (key == Key{0}) return has_zero_;
+    for (std::size_t i = hash_bits(key) & mask_;; i = (i + 1) & mask_) {
+      if (slots_[i] == key) return true;
+      if (slots_[i] == Key{0}) return false;
+    }
+  }
+
+  void insert(Key key) {
+    if (key == Key{0}) {
+      has_zero_ = true;
+      return;
+    }
+    if (2 * (size_ + 1) > slots_.size()) {
+      if (slots_.size() / 2 >= max_entries_) return;  // full: remember nothing more
+      grow();
+    }
+    insert_unique(key);
+  }
+
+  std::size_t size() const { return size_ + (has_zero_ ? 1 : 0); }
+
+ private:
+  static constexpr std::size_t kInitialSlots = 1 << 12;
+
+  void insert_unique(Key key) {
+    for (std::size_t i = hash_bits(key) & mask_;; i = (i + 1) & mask_) {
+      if (slots_[i] == key) return;
+      if (slots_[i] == Key{0}) {
+        slots_[i] = key;
+        ++size_;
+        return;
+      }
+    }
+  }
+
+  void grow() {
+    std::vector<Key> old(slots_.size() * 2, Key{0});
+    old.swap(slots_);
+    mask_ = slots_.size() - 1;
+    size_ = 0;
+    for (Key key : old) {
+      if (key != Key{0}) insert_unique(key);
+    }
+  }
+
+  std::size_t max_entries_;
+  std::vector<Key> slots_;
+  std::size_t mask_;
+  std::size_t size_ = 0;
+  bool has_zero_ = false;
+};
+
+}  // namespace puzzlelab

@@ -1,0 +1,101 @@
+// Depth-first search in a fixed move order with a table of positions proven dead.
+//
+// The problem fixes the order of successors; the engine explores them in that order and stops at
+// the first goal. A position goes into the dead table only once every successor has been searched
+// and none leads to the goal, so skipping it later cannot change which solution is found first:
+// the result is exactly the first solution that plain recursive backtracking in the same order
+// finds. `is_hopeless` may cut positions early, but only with a sound argument (an invariant or a
+// bound that proves the goal unreachable); it too cannot change the first solution.
+#pragma once
+
+#include <concepts>
+#include <vector>
+
+#include "core/limits.hpp"
+#include "search/dead_table.hpp"
+#include "search/search_stats.hpp"
+
+namespace puzzlelab {
+
+template <class P>
+concept OrderedSearchProblem = requires(const P& p, const typename P::State& s) {
+  typename P::State;
+  typename P::Move;
+  typename P::Key;
+  { p.is_goal(s) } -> std::convertible_to<bool>;
+  { p.is_hopeless(s) } -> std::convertible_to<bool>;
+  { p.key(s) } -> std::same_as<typename P::Key>;
+  // Calls visit(move, next) for each successor in order; returns true as soon as one call does.
+  {
+    p.for_each_successor(s, [](const typename P::Move&, const typename P::State&) { return false; })
+  } -> std::convertible_to<bool>;
+};
+
+template <class P>
+struct DfsResult {
+  SearchStatus status = SearchStatus::kNoSolution;
+  std::vector<typename P::Move> path;
+  SearchStats stats;
+};
+
+template <OrderedSearchProblem P>
+class OrderedDfs {
+ public:
+  OrderedDfs(const P& problem, const SearchLimits& limits, std::size_t max_table_entries)
+      : problem_(problem), guard_(limits), dead_(max_table_entries) {}
+
+  DfsResult<P> run(const typename P::State& start) {
+    DfsResult<P> result;
+    const bool found = visit(start);
+    result.status = found                ? SearchStatus::kSolved
+                    : guard_.stopped()   ? SearchStatus::kStopped
+                                         : SearchStatus::kNoSolution;
+    if (found) result.path = path_;
+    result.stats = stats_;
+    result.stats.nodes = guard_.nodes();
+    result.stats.table_entries = dead_.size();
+    result.stats.seconds = guard_.seconds();
+    return result;
+  }
+
+ private:
+  bool visit(const typename P::State& state) {
+    if (problem_.is_goal(state)) return true;
+    const auto key = problem_.key(state);
+    if (dead_.contains(key)) {
+      ++stats_.dead_hits;
+      return false;
+    }
+    if (guard_.tick()) return false;
+    if (problem_.is_hopeless(state)) {
+      ++stats_.pruned;
+      dead_.insert(key);
+      return false;
+    }
+    const bool ended = problem_.for_each_successor(
+        state, [&](const typename P::Move& move, const typename P::State& next) {
+          path_.push_back(move);
+          if (visit(next)) return true;
+          path_.pop_back();
+          return guard_.stopped();
+        });
+    if (ended) return !guard_.stopped();
+    dead_.insert(key);
+    return false;
+  }
+
+  const P& problem_;
+  LimitGuard guard_;
+  DeadTable<typename P::Key> dead_;
+  std::vector<typename P::Move> path_;
+  SearchStats stats_;
+};
+
+template <OrderedSearchProblem P>
+DfsResult<P> ordered_dfs(const P& problem, const typename P::State& start,
+                         const SearchLimits& limits = {},
+                         std::size_t max_table_entries = std::size_t{1} << 26) {
+  return OrderedDfs<P>(problem, limits, max_table_entries).run(start);
+}
+
+}  // namespace puzzlelab

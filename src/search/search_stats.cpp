@@ -1,0 +1,17 @@
+#include "search/search_stats.hpp"
+
+namespace puzzlelab {
+
+std::string to_string(SearchStatus status) {
+  switch (status) {
+    case SearchStatus::kSolved:
+      return "solved";
+    case SearchStatus::kNoSolution:
+      return "no-solution";
+    case SearchStatus::kStopped:
+      return "stopped";
+  }
+  return "unknown";
+}
+
+}  // namespace puzzlelab
