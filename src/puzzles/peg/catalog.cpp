@@ -171,7 +171,7 @@ const std::vector<BuiltinBoard>& builtin_boards() {
       {"english", "33-hole English cross, centre empty; goal: one peg in the centre (alias standard)"},
       {"french", "37-hole European board, centre empty; goal: one peg in the centre (impossible)"},
       {"english7x7", "English start on the full 7x7 grid, corners usable; goal: the centre"},
-      {"plus", "the assignment's plus: 6 pegs on the English cross; goal: the centre"},
+      {"plus", "the assignment's plus: 9 pegs on the English cross; goal: the centre"},
       {"rhombus", "the assignment's rhombus: 24 pegs on the English cross; goal: the centre"},
       {"simple", "the assignment's one-move board; goal: the centre"},
       {"unsolvable", "the assignment's board with no solution on the cross; goal: the centre"},

@@ -1,0 +1,83 @@
+// Exact counts of every game a peg-solitaire instance allows: how many move sequences from the
+// start reach the goal (winning games) and how many end in a position with no jump that is not
+// the goal (losing games). A game stops as soon as it reaches the goal.
+//
+// Method: a forward dynamic programme, one layer per peg count (every jump removes one peg), over
+// positions up to the game's symmetries. For each class O it stores N(O), the number of move
+// sequences from the start into any member of O. Moves from the class representative c to a
+// child q then simply add N(O) to N(class(q)): a symmetry fixing the start maps the sequences into
+// one member onto the sequences into another, so no orbit sizes are needed. Winning games are the
+// sum of N over goal classes, losing games the sum over classes with no jump that are not goals.
+//
+// See game_count.cpp for the layout that makes it fast (XOR-linear canonicalisation, one hash
+// table per thread, prefetched inserts).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "core/limits.hpp"
+#include "core/uint128.hpp"
+#include "puzzles/peg/board.hpp"
+
+namespace puzzlelab::peg {
+
+struct CountOptions {
+  // Worker threads; 0 picks std::thread::hardware_concurrency(), capped at kMaxCountThreads.
+  int threads = 0;
+  // Work up to the game's symmetries (those fixing the start and the goal); off, every position
+  // is its own class. The counts are the same either way; only `positions` and the time differ.
+  bool use_symmetry = true;
+  // The time limit is honoured; the node limit counts positions expanded.
+  SearchLimits limits;
+  // A layer whose parents number fewer than this is expanded by one thread: starting threads
+  // costs more than they save on small layers. Tests lower it to exercise the sharded path.
+  std::size_t min_parallel_layer = std::size_t{1} << 14;
+  // Progress lines on stderr, shown only when stderr is a terminal.
+  bool progress = true;
+};
+
+inline constexpr int kMaxCountThreads = 64;
+
+enum class CountStatus {
+  kComplete,  // every game was counted
+  kStopped,   // a limit stopped the count: the figures are partial (lower bounds)
+};
+
+std::string to_string(CountStatus status);
+
+// One class of goal positions and the number of winning games that end in it (summed over the
+// members of the class; members share it equally, see the header comment).
+struct GoalClass {
+  HoleSet representative = 0;
+  u128 games = 0;
+};
+
+struct GameCount {
+  CountStatus status = CountStatus::kComplete;
+  u128 winning = 0;
+  u128 losing = 0;
+  std::uint64_t positions = 0;  // distinct positions visited, up to the symmetries used
+  int symmetries = 1;           // size of the symmetry group used (1 with use_symmetry off)
+  int threads = 1;              // threads used
+  double seconds = 0;
+  std::vector<GoalClass> goal_classes;  // every goal class reached, in no particular order
+};
+
+GameCount count_games(const Game& game, const CountOptions& options = {});
+
+// The holes a goal class stands for, with the winning games ending at each member: the class's
+// games divided evenly over its orbit under `symmetries` (the ones the count used).
+struct GoalPosition {
+  HoleSet position = 0;
+  u128 games = 0;
+};
+std::vector<GoalPosition> expand_goal_class(const GoalClass& goal_class,
+                                            const std::vector<std::vector<int>>& symmetries);
+
+// The symmetries count_games works under for these options (identity only when symmetry is off).
+std::vector<std::vector<int>> count_symmetries(const Game& game, const CountOptions& options);
+
+}  // namespace puzzlelab::peg

@@ -1,0 +1,76 @@
+#!/usr/bin/env bash
+# The command line as a user meets it: exit codes, formats, one-line errors.
+# Usage: cli_test.sh PATH/TO/puzzlelab SOURCE_DIR
+set -u
+PL=$1
+SRC=$2
+WORK=$(mktemp -d)
+trap 'rm -rf "$WORK"' EXIT
+passed=0
+failed=0
+
+# expect NAME STATUS PATTERN -- COMMAND...: runs COMMAND, checks its exit status and that its
+# combined output matches the extended regular expression PATTERN.
+expect() {
+  local name=$1 status=$2 pattern=$3
+  shift 4
+  local out rc
+  out=$("$@" 2>&1)
+  rc=$?
+  if [[ $rc -ne $status ]]; then
+    echo "FAIL $name: exit $rc, expected $status"; echo "$out" | head -20; failed=$((failed + 1)); return
+  fi
+  if ! grep -Eq -- "$pattern" <<<"$out"; then
+    echo "FAIL $name: output does not match /$pattern/"; echo "$out" | head -20; failed=$((failed + 1)); return
+  fi
+  passed=$((passed + 1))
+}
+
+PLUS='^\(3, 2\) -> \(3, 0\), \(3, 4\) -> \(3, 2\), \(1, 3\) -> \(3, 3\), \(3, 3\) -> \(3, 1\), \(3, 0\) -> \(3, 2\), \(5, 3\) -> \(3, 3\), \(3, 2\) -> \(3, 4\), \(3, 5\) -> \(3, 3\)$'
+expect plus-grader 0 "$PLUS" -- "$PL" peg solve --board plus --format grader
+expect simple-grader 0 '^\(1, 3\) -> \(3, 3\)$' -- "$PL" peg solve --board simple --format grader
+expect unsolvable 1 'no solution' -- "$PL" peg solve --board unsolvable --format grader
+expect french-proof 1 'position classes' -- "$PL" peg solve --board french
+expect english-text 0 'Solved in 31 jumps \(verified by replay\)' -- "$PL" peg solve --board english --ascii
+expect standard-alias 0 '"board": "english"' -- "$PL" peg solve --board standard --order konami --format json
+expect json-status 0 '"status": "solved"' -- "$PL" peg solve --board triangle5 --format json
+expect json-verified 0 '"verified": true' -- "$PL" peg solve --board rhombus --format json
+expect show-steps 0 'x' -- "$PL" peg solve --board plus --show-steps --ascii
+expect boards 0 'english7x7' -- "$PL" peg boards --ascii
+expect boards-json 0 '"name": "triangleN"' -- "$PL" peg boards --format json
+expect node-limit 3 'Stopped by a limit' -- "$PL" peg solve --board english --node-limit 10
+expect empty-option 0 'Solved' -- "$PL" peg solve --board triangle5 --empty 4,2 --ascii
+
+# Help at every level.
+expect help-root 0 'peg' -- "$PL" --help
+expect help-peg 0 'solve' -- "$PL" peg --help
+expect help-solve 0 '--board' -- "$PL" peg solve --help
+
+# Usage errors and bad input: one line, exit 2.
+expect no-command 2 'subcommand' -- "$PL"
+expect unknown-option 2 'bogus' -- "$PL" peg solve --bogus
+expect unknown-board 2 "unknown board 'nowhere'" -- "$PL" peg solve --board nowhere
+expect bad-format 2 'format' -- "$PL" peg solve --format xml
+expect empty-off-board 2 '--empty: \(0, 0\) is not a hole' -- "$PL" peg solve --board english --empty 0,0
+expect bad-cell 2 'expected a cell as X,Y' -- "$PL" peg solve --board english --empty middle
+expect big-triangle 2 'a triangle has 2 to 15 rows' -- "$PL" peg solve --board triangle99
+
+printf 'ooo\noxo\n' >"$WORK/bad-char.txt"
+expect bad-char 2 'bad-char.txt:2:2: unexpected character' -- "$PL" peg solve --board "$WORK/bad-char.txt"
+printf '@ grid=square goal=5,5\nooo\no.o\n' >"$WORK/bad-goal.txt"
+expect bad-goal 2 'bad-goal.txt:1:.*not a hole' -- "$PL" peg solve --board "$WORK/bad-goal.txt"
+: >"$WORK/empty.txt"
+expect empty-file 2 'empty.txt: the file draws no board' -- "$PL" peg solve --board "$WORK/empty.txt"
+head -c 3000 /dev/urandom >"$WORK/binary.txt" 2>/dev/null
+expect binary-file 2 'binary.txt' -- "$PL" peg solve --board "$WORK/binary.txt"
+for i in $(seq 1 12); do printf 'ooooooooooo\n'; done >"$WORK/big.txt"
+expect too-many-holes 2 'big.txt: the board has 132 holes; PuzzleLab supports at most 128' -- "$PL" peg solve --board "$WORK/big.txt"
+
+# A custom board: a 3x3 grid with diagonal jumps, solved to one peg anywhere.
+printf '@ diagonal=yes goal=any name=tiny\noo.\n.o.\n...\n' >"$WORK/tiny.txt"
+expect custom-board 0 'Board tiny' -- "$PL" peg solve --board "$WORK/tiny.txt" --ascii
+printf '@ grid=triangular goal=any\n  .\n o o\no o o\n' >"$WORK/tri3.txt"
+expect custom-triangle 1 'No solution exists' -- "$PL" peg solve --board "$WORK/tri3.txt" --ascii
+
+echo "cli: $passed passed, $failed failed"
+[[ $failed -eq 0 ]]

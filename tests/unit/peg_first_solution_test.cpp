@@ -1,0 +1,155 @@
+#include <gtest/gtest.h>
+
+#include <optional>
+#include <random>
+#include <unordered_set>
+
+#include "core/bits.hpp"
+#include "core/error.hpp"
+#include "puzzles/peg/catalog.hpp"
+#include "puzzles/peg/first_solution.hpp"
+#include "puzzles/peg/render.hpp"
+
+namespace puzzlelab::peg {
+namespace {
+
+Game builtin(const std::string& name) { return load_game({name, std::nullopt, std::nullopt}); }
+
+std::string grader_line(const Game& game, const Solution& solution) {
+  std::string line;
+  for (int jump : solution) {
+    if (!line.empty()) line += ", ";
+    line += describe_jump(game.board, jump);
+  }
+  return line;
+}
+
+// Plain recursive backtracking in the board's jump order: the definition of "the first solution"
+// that the fast solver must reproduce exactly. A std::unordered_set of visited dead positions
+// keeps the English board quick without sharing any code with the solver under test.
+struct PlainBacktracker {
+  const Game& game;
+  std::unordered_set<std::uint64_t> dead;
+
+  bool solve(HoleSet position, Solution& path) {
+    if (game.goal.reached_by(position)) return true;
+    // Every board these tests search has at most 64 holes, so the low word is the position.
+    const auto key = static_cast<std::uint64_t>(position);
+    if (dead.count(key) != 0) return false;
+    for (int j = 0; j < static_cast<int>(game.board.jumps().size()); ++j) {
+      if (!is_legal(game.board, position, j)) continue;
+      path.push_back(j);
+      if (solve(apply_jump(game.board, position, j), path)) return true;
+      path.pop_back();
+    }
+    dead.insert(key);
+    return false;
+  }
+};
+
+bool plain_backtrack(const Game& game, HoleSet position, Solution& path) {
+  PlainBacktracker backtracker{game, {}};
+  return backtracker.solve(position, path);
+}
+
+TEST(FirstSolution, AssignmentPlusBoard) {
+  const Game game = builtin("plus");
+  const PegSolveResult result = solve_first(game);
+  ASSERT_EQ(result.status, SearchStatus::kSolved);
+  EXPECT_EQ(grader_line(game, result.solution),
+            "(3, 2) -> (3, 0), (3, 4) -> (3, 2), (1, 3) -> (3, 3), (3, 3) -> (3, 1), "
+            "(3, 0) -> (3, 2), (5, 3) -> (3, 3), (3, 2) -> (3, 4), (3, 5) -> (3, 3)");
+}
+
+TEST(FirstSolution, AssignmentSimpleAndUnsolvableBoards) {
+  const Game simple = builtin("simple");
+  const PegSolveResult result = solve_first(simple);
+  ASSERT_EQ(result.status, SearchStatus::kSolved);
+  EXPECT_EQ(grader_line(simple, result.solution), "(1, 3) -> (3, 3)");
+  EXPECT_EQ(solve_first(builtin("unsolvable")).status, SearchStatus::kNoSolution);
+}
+
+TEST(FirstSolution, EnglishAndRhombusMatchPlainBacktracking) {
+  for (const char* name : {"english", "rhombus", "triangle5"}) {
+    const Game game = builtin(name);
+    const PegSolveResult result = solve_first(game);
+    ASSERT_EQ(result.status, SearchStatus::kSolved) << name;
+    EXPECT_EQ(static_cast<int>(result.solution.size()), game.moves_to_goal());
+    EXPECT_TRUE(replay(game, result.solution).valid);
+    Solution reference;
+    ASSERT_TRUE(plain_backtrack(game, game.start, reference)) << name;
+    EXPECT_EQ(result.solution, reference) << name;
+  }
+}
+
+TEST(FirstSolution, FrenchIsProvedImpossibleWithoutSearching) {
+  const PegSolveResult result = solve_first(builtin("french"));
+  EXPECT_EQ(result.status, SearchStatus::kNoSolution);
+  ASSERT_TRUE(result.proof.has_value());
+  EXPECT_EQ(result.stats.nodes, 0u);
+}
+
+TEST(FirstSolution, NodeLimitStopsTheSearch) {
+  SearchLimits limits;
+  limits.nodes = 100;
+  const PegSolveResult result = solve_first(builtin("english"), limits);
+  EXPECT_EQ(result.status, SearchStatus::kStopped);
+  EXPECT_LE(result.stats.nodes, 100u);
+}
+
+TEST(FirstSolution, LargeBoardsUseTheWideWord) {
+  // A 9x9 square with the centre empty (81 holes) and a one-peg-anywhere goal: a node limit keeps
+  // it short; what matters is that the u128 path runs and agrees with the rules.
+  std::string text = "@ goal=any\n";
+  for (int y = 0; y < 9; ++y) text += std::string(9, 'o') + "\n";
+  text[text.size() - 50] = '.';
+  const Game game = make_game(parse_board_text(text, "9x9"), "9x9");
+  ASSERT_GT(game.board.hole_count(), 64);
+  SearchLimits limits;
+  limits.nodes = 200000;
+  const PegSolveResult result = solve_first(game, limits);
+  if (result.status == SearchStatus::kSolved) {
+    EXPECT_TRUE(replay(game, result.solution).valid);
+  }
+  EXPECT_GT(result.stats.nodes, 0u);
+}
+
+// Every small random board: the fast solver finds exactly plain backtracking's first solution,
+// or both find none.
+TEST(FirstSolution, RandomSmallBoardsMatchPlainBacktracking) {
+  std::mt19937 rng(20261129);
+  int solved = 0;
+  for (int trial = 0; trial < 300; ++trial) {
+    const int width = 3 + static_cast<int>(rng() % 3);
+    const int height = 3 + static_cast<int>(rng() % 2);
+    const bool diagonal = rng() % 4 == 0;
+    std::string text = std::string("@ goal=any diagonal=") + (diagonal ? "yes" : "no") + "\n";
+    for (int y = 0; y < height; ++y) {
+      for (int x = 0; x < width; ++x) {
+        const unsigned roll = rng() % 10;
+        text += roll < 6 ? 'o' : roll < 9 ? '.' : '#';
+      }
+      text += '\n';
+    }
+    std::optional<Game> parsed;
+    try {
+      parsed = make_game(parse_board_text(text, "random"), "random");
+    } catch (const InputError&) {
+      continue;  // no holes at all
+    }
+    const Game& game = *parsed;
+    if (game.start_pegs() == 0) continue;
+    const PegSolveResult result = solve_first(game);
+    Solution reference;
+    const bool found = plain_backtrack(game, game.start, reference);
+    ASSERT_EQ(result.status == SearchStatus::kSolved, found) << text;
+    if (found) {
+      EXPECT_EQ(result.solution, reference) << text;
+      ++solved;
+    }
+  }
+  EXPECT_GT(solved, 10);
+}
+
+}  // namespace
+}  // namespace puzzlelab::peg
