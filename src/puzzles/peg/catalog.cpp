@@ -207,7 +207,14 @@ std::optional<BoardText> builtin_board_text(const std::string& name) {
 }
 
 Game make_game(const BoardText& text, const std::string& source) {
-  Board board(text.grid, text.diagonal, text.holes);
+  // Geometry errors know no file; name it here so every caller's message does.
+  const Board board = [&] {
+    try {
+      return Board(text.grid, text.diagonal, text.holes);
+    } catch (const InputError& error) {
+      throw InputError(source + ": " + error.what());
+    }
+  }();
   Game game{text.name.empty() ? source : text.name, board, hole_set(board, text.pegs, source), {}};
   if (text.goal) game.goal = parse_goal(*text.goal, game.board, text.goal_location);
   return game;
@@ -224,16 +231,7 @@ Game load_game(const GameRequest& request) {
     throw InputError("unknown board '" + request.board +
                      "': not a built-in board (see 'puzzlelab peg boards') nor a readable file");
   }
-  Game game = [&] {
-    try {
-      return make_game(text, source);
-    } catch (const InputError& error) {
-      const std::string message = error.what();
-      // Geometry errors carry no location yet; name the source.
-      if (message.rfind(source, 0) == 0) throw;
-      throw InputError(source + ": " + message);
-    }
-  }();
+  Game game = make_game(text, source);
   if (request.empty) {
     const SourceLocation where{"--empty", 0, 0};
     const Cell cell = parse_cell(*request.empty, where);

@@ -21,6 +21,7 @@
 #include "core/limits.hpp"
 #include "core/uint128.hpp"
 #include "puzzles/peg/board.hpp"
+#include "puzzles/peg/symmetry.hpp"
 
 namespace puzzlelab::peg {
 
@@ -75,9 +76,9 @@ struct GoalPosition {
   u128 games = 0;
 };
 std::vector<GoalPosition> expand_goal_class(const GoalClass& goal_class,
-                                            const std::vector<std::vector<int>>& symmetries);
+                                            const std::vector<Permutation>& symmetries);
 
 // The symmetries count_games works under for these options (identity only when symmetry is off).
-std::vector<std::vector<int>> count_symmetries(const Game& game, const CountOptions& options);
+std::vector<Permutation> count_symmetries(const Game& game, const CountOptions& options);
 
 }  // namespace puzzlelab::peg
