@@ -18,14 +18,15 @@ void register_peg_commands(CLI::App& app) {
 void add_game_options(CLI::App& command, peg::GameRequest& request) {
   command
       .add_option("--board", request.board,
-                  "built-in board name (see 'puzzlelab peg boards') or a board file")
-      ->option_text("NAME|FILE")
-      ->capture_default_str();
+                  "built-in board name (see 'puzzlelab peg boards') or a board file; default: english")
+      ->option_text("NAME|FILE");
   command.add_option("--empty", request.empty,
-                     "start with every hole full except this one (X,Y, as drawn with --coords)");
+                     "start with every hole full except this one (X,Y, as drawn with --coords)")
+      ->option_text("X,Y");
   command.add_option("--goal", request.goal,
                      "goal: center, any (one peg anywhere), X,Y (one peg there) or a board file "
-                     "of the final position");
+                     "of the final position")
+      ->option_text("GOAL");
 }
 
 peg::RenderStyle render_style(bool ascii) {

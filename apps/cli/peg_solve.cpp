@@ -145,7 +145,7 @@ void register_peg_solve(CLI::App& peg) {
   add_limit_options(*solve, opt->limits);
   solve->add_flag("--show-steps", opt->show_steps, "draw the board after every jump");
   solve->add_flag("--ascii", opt->ascii, "draw with plain ASCII (o and .) and no colour");
-  solve->add_flag("--coords", opt->coordinates, "number the columns and rows of square boards");
+  solve->add_flag("--coords", opt->coordinates, "number the columns and rows of the drawing");
   solve->callback([opt] { command_exit_status() = run_solve(*opt); });
 }
 

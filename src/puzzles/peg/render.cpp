@@ -22,13 +22,14 @@ std::string render(const Board& board, HoleSet position, const RenderStyle& styl
                    const JumpHighlight& highlight) {
   const int stride = drawing_stride(board.grid());
   std::string out;
-  if (style.coordinates && board.grid() == GridKind::kSquare) {
-    out += "   ";
-    for (int x = board.min_x(); x <= board.max_x(); ++x) {
-      out += std::to_string(x % 10);
-      if (x < board.max_x()) out += ' ';
+  if (style.coordinates) {
+    // Column numbers (last digit) above every column that holds a hole.
+    std::string header(3 + static_cast<std::size_t>((board.max_x() - board.min_x()) * stride + 1), ' ');
+    for (const Cell c : board.holes()) {
+      header[3 + static_cast<std::size_t>((c.x - board.min_x()) * stride)] =
+          static_cast<char>('0' + c.x % 10);
     }
-    out += '\n';
+    out += header + '\n';
   }
   for (int y = board.min_y(); y <= board.max_y(); ++y) {
     std::string line;
