@@ -3,6 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli_common.hpp"
+#include "core/progress.hpp"
 #include "peg_commands.hpp"
 #include "puzzles/peg/first_solution.hpp"
 #include "puzzles/peg/rules.hpp"
@@ -96,7 +97,8 @@ void print_text(const peg::Game& game, const peg::PegSolveResult& result, const 
 
 int run_solve(const SolveOptions& opt) {
   const peg::Game game = peg::load_game(opt.game);
-  const peg::PegSolveResult result = peg::solve_first(game, opt.limits);
+  Progress progress;
+  const peg::PegSolveResult result = peg::solve_first(game, opt.limits, &progress);
   switch (opt.format) {
     case OutputFormat::kJson:
       std::printf("%s\n", to_json(game, result, opt.order).dump(2).c_str());

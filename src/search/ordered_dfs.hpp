@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "core/limits.hpp"
+#include "core/progress.hpp"
 #include "search/dead_table.hpp"
 #include "search/search_stats.hpp"
 
@@ -41,8 +42,9 @@ struct DfsResult {
 template <OrderedSearchProblem P>
 class OrderedDfs {
  public:
-  OrderedDfs(const P& problem, const SearchLimits& limits, std::size_t max_table_entries)
-      : problem_(problem), guard_(limits), dead_(max_table_entries) {}
+  OrderedDfs(const P& problem, const SearchLimits& limits, std::size_t max_table_entries,
+             Progress* progress = nullptr)
+      : problem_(problem), guard_(limits), dead_(max_table_entries), progress_(progress) {}
 
   DfsResult<P> run(const typename P::State& start) {
     DfsResult<P> result;
@@ -55,6 +57,7 @@ class OrderedDfs {
     result.stats.nodes = guard_.nodes();
     result.stats.table_entries = dead_.size();
     result.stats.seconds = guard_.seconds();
+    if (progress_ != nullptr) progress_->clear();
     return result;
   }
 
@@ -67,6 +70,9 @@ class OrderedDfs {
       return false;
     }
     if (guard_.tick()) return false;
+    if (progress_ != nullptr && (guard_.nodes() & (LimitGuard::kCheckInterval - 1)) == 0) {
+      report_progress();
+    }
     if (problem_.is_hopeless(state)) {
       ++stats_.pruned;
       dead_.insert(key);
@@ -84,9 +90,17 @@ class OrderedDfs {
     return false;
   }
 
+  void report_progress() {
+    progress_->update("searching: " + std::to_string(guard_.nodes()) + " nodes, " +
+                      std::to_string(dead_.size()) + " dead positions, depth " +
+                      std::to_string(path_.size()) + ", " +
+                      std::to_string(static_cast<long long>(guard_.seconds())) + " s");
+  }
+
   const P& problem_;
   LimitGuard guard_;
   DeadTable<typename P::Key> dead_;
+  Progress* progress_;
   std::vector<typename P::Move> path_;
   SearchStats stats_;
 };
@@ -94,8 +108,9 @@ class OrderedDfs {
 template <OrderedSearchProblem P>
 DfsResult<P> ordered_dfs(const P& problem, const typename P::State& start,
                          const SearchLimits& limits = {},
-                         std::size_t max_table_entries = std::size_t{1} << 26) {
-  return OrderedDfs<P>(problem, limits, max_table_entries).run(start);
+                         std::size_t max_table_entries = std::size_t{1} << 26,
+                         Progress* progress = nullptr) {
+  return OrderedDfs<P>(problem, limits, max_table_entries, progress).run(start);
 }
 
 }  // namespace puzzlelab

@@ -44,9 +44,10 @@ class KonamiSearch {
 };
 
 template <BitWord Bits>
-PegSolveResult run(const Game& game, const SearchLimits& limits) {
+PegSolveResult run(const Game& game, const SearchLimits& limits, Progress* progress) {
   const KonamiSearch<Bits> problem(game);
-  auto dfs = ordered_dfs(problem, static_cast<Bits>(game.start), limits, kDefaultDeadTableEntries);
+  auto dfs = ordered_dfs(problem, static_cast<Bits>(game.start), limits, kDefaultDeadTableEntries,
+                         progress);
   PegSolveResult result;
   result.status = dfs.status;
   result.solution = std::move(dfs.path);
@@ -56,7 +57,7 @@ PegSolveResult run(const Game& game, const SearchLimits& limits) {
 
 }  // namespace
 
-PegSolveResult solve_first(const Game& game, const SearchLimits& limits) {
+PegSolveResult solve_first(const Game& game, const SearchLimits& limits, Progress* progress) {
   PegSolveResult result;
   if (auto proof = position_class_proof(game)) {
     result.status = SearchStatus::kNoSolution;
@@ -64,8 +65,8 @@ PegSolveResult solve_first(const Game& game, const SearchLimits& limits) {
   } else if (game.goal.reached_by(game.start)) {
     result.status = SearchStatus::kSolved;
   } else {
-    result = game.board.hole_count() <= 64 ? run<std::uint64_t>(game, limits)
-                                           : run<u128>(game, limits);
+    result = game.board.hole_count() <= 64 ? run<std::uint64_t>(game, limits, progress)
+                                           : run<u128>(game, limits, progress);
   }
   result.method = "dfs";
   if (result.status == SearchStatus::kSolved) verify_or_abort(game, result.solution, "dfs");

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "core/limits.hpp"
+#include "core/progress.hpp"
 #include "puzzles/peg/board.hpp"
 #include "puzzles/peg/rules.hpp"
 #include "search/search_stats.hpp"
@@ -24,6 +25,8 @@ struct PegSolveResult {
 // Caps the dead table (8 or 16 bytes an entry): a full table stays correct, only slower.
 inline constexpr std::size_t kDefaultDeadTableEntries = std::size_t{1} << 25;
 
-PegSolveResult solve_first(const Game& game, const SearchLimits& limits = {});
+// `progress`, when given, receives a line every few thousand nodes (see core/progress.hpp).
+PegSolveResult solve_first(const Game& game, const SearchLimits& limits = {},
+                           Progress* progress = nullptr);
 
 }  // namespace puzzlelab::peg
