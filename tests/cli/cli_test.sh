@@ -39,6 +39,9 @@ expect show-steps 0 'x' -- "$PL" peg solve --board plus --show-steps --ascii
 expect boards 0 'english7x7' -- "$PL" peg boards --ascii
 expect boards-json 0 '"name": "triangleN"' -- "$PL" peg boards --format json
 expect node-limit 3 'Stopped by a limit' -- "$PL" peg solve --board english --node-limit 10
+expect english7x7-informed 0 '"method": "informed"' -- "$PL" peg solve --board english7x7 --format json
+expect informed-order 0 'Search, informed order' -- "$PL" peg solve --board english --order informed --ascii
+expect bad-order 2 'order' -- "$PL" peg solve --board english --order sideways
 expect empty-option 0 'Solved' -- "$PL" peg solve --board triangle5 --empty 4,2 --ascii
 
 # Help at every level.

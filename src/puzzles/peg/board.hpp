@@ -77,6 +77,7 @@ struct Game {
   Board board;
   HoleSet start = 0;
   Goal goal;
+  std::string default_order = "konami";  // the board's preferred search order for `peg solve`
 
   int start_pegs() const;
   // Moves every game that reaches the goal makes.

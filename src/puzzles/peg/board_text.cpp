@@ -56,11 +56,17 @@ void parse_header(std::string_view line, int line_number, const std::string& sou
     } else if (key == "goal") {
       board.goal = std::string(value);
       board.goal_location = where;
+    } else if (key == "order") {
+      if (value != "konami" && value != "informed") {
+        throw InputError(where, "unknown order '" + std::string(value) +
+                                    "' (expected konami or informed)");
+      }
+      board.order = std::string(value);
     } else if (key == "name") {
       board.name = std::string(value);
     } else {
       throw InputError(where, "unknown header key '" + std::string(key) +
-                                  "' (expected grid, diagonal, goal or name)");
+                                  "' (expected grid, diagonal, goal, order or name)");
     }
   }
 }

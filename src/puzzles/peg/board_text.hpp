@@ -10,7 +10,8 @@
 // One character per cell: 'o' a peg, '.' an empty hole, ' ' or '#' no hole. Rows are lines; x
 // counts characters from the left of the drawing, y counts rows from the top, both from 0 after
 // trimming empty margins. Header lines start with '@' and hold key=value pairs: grid
-// (square|triangular), diagonal (yes|no, square grids only), goal (center|any|X,Y) and name.
+// (square|triangular), diagonal (yes|no, square grids only), goal (center|any|X,Y), order
+// (konami|informed: the search `peg solve` uses by default) and name.
 // Triangular boards are drawn as they look, holes two columns apart (see geometry.hpp).
 #pragma once
 
@@ -30,6 +31,7 @@ struct BoardText {
   bool diagonal = false;
   std::vector<Cell> holes;
   std::vector<Cell> pegs;
+  std::string order = "konami";          // default search order for `peg solve`
   std::optional<std::string> goal;       // as written after goal=
   SourceLocation goal_location;          // where goal= was written
 };

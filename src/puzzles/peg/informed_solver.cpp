@@ -1,1 +1,274 @@
-// placeholder: being written
+#include "puzzles/peg/informed_solver.hpp"
+
+#include <algorithm>
+#include <numeric>
+
+#include "core/bits.hpp"
+#include "puzzles/peg/pagoda.hpp"
+#include "puzzles/peg/position_class.hpp"
+#include "puzzles/peg/rules.hpp"
+#include "puzzles/peg/symmetry.hpp"
+#include "search/dead_table.hpp"
+#include "search/ordered_dfs.hpp"
+
+namespace puzzlelab::peg {
+namespace {
+
+// The least image of a position under the game's symmetries, a byte at a time through tables
+// of images: the key of the dead table and of the backward levels.
+template <BitWord Bits>
+class Canonicalizer {
+ public:
+  explicit Canonicalizer(const Game& game)
+      : symmetries_(game_symmetries(game)),
+        used_bytes_((game.board.hole_count() + 7) / 8),
+        images_(symmetries_.size() * kBytes * 256, Bits{0}) {
+    for (std::size_t s = 0; s < symmetries_.size(); ++s) {
+      for (int b = 0; b < used_bytes_; ++b) {
+        for (int v = 0; v < 256; ++v) {
+          Bits image = 0;
+          for (int k = 0; k < 8; ++k) {
+            const int hole = 8 * b + k;
+            if (((v >> k) & 1) != 0 && hole < game.board.hole_count()) {
+              image |= bit<Bits>(symmetries_[s][hole]);
+            }
+          }
+          images_[(s * kBytes + b) * 256 + v] = image;
+        }
+      }
+    }
+  }
+
+  Bits operator()(Bits position) const {
+    Bits best = position;
+    for (std::size_t s = 0; s < symmetries_.size(); ++s) {
+      const Bits* table = &images_[s * kBytes * 256];
+      Bits image = 0;
+      for (int b = 0; b < used_bytes_; ++b) {
+        image |= table[b * 256 + static_cast<unsigned>((position >> (8 * b)) & 0xff)];
+      }
+      best = std::min(best, image);
+    }
+    return best;
+  }
+
+ private:
+  static constexpr int kBytes = sizeof(Bits);
+  std::vector<Permutation> symmetries_;
+  int used_bytes_;
+  std::vector<Bits> images_;  // [symmetry][byte][byte value] -> image bits
+};
+
+// The positions within `depth()` jumps of the goal, by level (level j: goal + j pegs), as
+// canonical forms. Built by unjumps from the goal; a position the start provably cannot reach
+// (a pagoda value above the start's) is left out, and so are its unjumps, whose values are no
+// smaller. The pagodas are closed under symmetry, so leaving out a canonical form is the same
+// as leaving out its whole orbit.
+template <BitWord Bits>
+class GoalLevels {
+ public:
+  GoalLevels(const Game& game, const Canonicalizer<Bits>& canonical,
+             const PagodaBounds<Bits>* bounds, std::size_t budget, const Stopwatch& clock,
+             double seconds) {
+    const int max_depth = game.moves_to_goal();
+    std::vector<Bits> frontier;
+    levels_.emplace_back(budget + 1);
+    if (game.goal.kind == Goal::Kind::kPegs) {
+      add(canonical(static_cast<Bits>(game.goal.pegs)), frontier);
+    } else {
+      HoleSet holes = PositionClasses(game.board).possible_final_holes(game);
+      for (; holes != 0; holes &= holes - 1) add(canonical(bit<Bits>(lowest_bit(holes))), frontier);
+    }
+    std::size_t stored = frontier.size();
+    const auto unjumps = jump_masks<Bits>(game.board);
+    while (depth() < max_depth && !frontier.empty() && clock.seconds() < seconds) {
+      std::vector<Bits> next;
+      levels_.emplace_back(budget + 1);
+      bool fits = true;
+      for (std::size_t i = 0; i < frontier.size() && fits; ++i) {
+        const Bits position = frontier[i];
+        for (const JumpMask<Bits>& m : unjumps) {
+          if ((position & m.to) == 0 || (position & m.from_over) != 0) continue;
+          const Bits earlier = canonical(position ^ m.flip);
+          if (bounds != nullptr && bounds->unreachable_from_start(earlier)) continue;
+          add(earlier, next);
+        }
+        fits = stored + next.size() <= budget;
+      }
+      if (!fits) {
+        levels_.pop_back();
+        break;
+      }
+      stored += next.size();
+      frontier.swap(next);
+    }
+    stored_ = stored;
+  }
+
+  // Levels 0..depth() are complete.
+  int depth() const { return static_cast<int>(levels_.size()) - 1; }
+  bool contains(int level, Bits canonical_position) const {
+    return levels_[level].contains(canonical_position);
+  }
+  std::size_t stored() const { return stored_; }
+
+ private:
+  void add(Bits position, std::vector<Bits>& list) {
+    if (levels_.back().contains(position)) return;
+    levels_.back().insert(position);
+    list.push_back(position);
+  }
+
+  // A set of canonical positions; sized so that it never refuses an entry within the budget.
+  std::vector<DeadTable<Bits>> levels_;
+  std::size_t stored_ = 0;
+};
+
+// Jumps ordered so that pegs gather on the ground the game is played on (the holes that hold a
+// peg at the start or at the goal): the jump whose `from` and `over` are farthest from the
+// ground's centre and whose `to` is nearest comes first (squared distances in the plane, so
+// triangular grids are measured as they look). Holes off the ground (the corners of english7x7)
+// count as farther than any hole on it, so jumps that strand pegs there come last and jumps that
+// bring them back come first. Ties keep the board's order. Only the order depends on this.
+std::vector<int> gathering_order(const Game& game) {
+  const Board& board = game.board;
+  const HoleSet ground = game.start | (game.goal.kind == Goal::Kind::kPegs ? game.goal.pegs : 0);
+  double cx = 0, cy = 0;
+  for (HoleSet holes = ground; holes != 0; holes &= holes - 1) {
+    cx += board.cell(lowest_bit(holes)).x;
+    cy += board.cell(lowest_bit(holes)).y;
+  }
+  cx /= popcount(ground);
+  cy /= popcount(ground);
+  const double row_scale = board.grid() == GridKind::kSquare ? 1.0 : 3.0;  // doubled columns
+  std::vector<double> far(board.hole_count());
+  for (int h = 0; h < board.hole_count(); ++h) {
+    const double dx = board.cell(h).x - cx, dy = board.cell(h).y - cy;
+    far[h] = dx * dx + row_scale * dy * dy;
+  }
+  // More than any difference of two jumps' scores on the ground.
+  const double off_ground = 4 * *std::max_element(far.begin(), far.end()) + 1;
+  for (int h = 0; h < board.hole_count(); ++h) {
+    if (!test_bit(ground, h)) far[h] += off_ground;
+  }
+  std::vector<double> score;
+  for (const Jump& j : board.jumps()) score.push_back(far[j.from] + far[j.over] - far[j.to]);
+  std::vector<int> order(board.jumps().size());
+  std::iota(order.begin(), order.end(), 0);
+  std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return score[a] > score[b]; });
+  return order;
+}
+
+// Peg solitaire as an OrderedSearchProblem with the cuts described in the header.
+template <BitWord Bits>
+class InformedSearch {
+ public:
+  using State = Bits;
+  using Move = int;  // index into board.jumps()
+  using Key = Bits;
+
+  InformedSearch(const Game& game, const Canonicalizer<Bits>& canonical,
+                 const GoalLevels<Bits>& levels, const PagodaBounds<Bits>* bounds)
+      : canonical_(canonical),
+        levels_(levels),
+        bounds_(bounds),
+        goal_kind_(game.goal.kind),
+        goal_pegs_(static_cast<Bits>(game.goal.pegs)),
+        goal_count_(game.goal.peg_count()) {
+    const auto masks = jump_masks<Bits>(game.board);
+    for (int j : gathering_order(game)) ordered_.push_back({j, masks[j]});
+  }
+
+  bool is_goal(Bits position) const {
+    return goal_kind_ == Goal::Kind::kPegs ? position == goal_pegs_ : popcount(position) == 1;
+  }
+
+  bool is_hopeless(Bits position) const {
+    const int spare = popcount(position) - goal_count_;
+    if (spare <= 0) return true;  // each jump removes a peg
+    if (spare <= levels_.depth()) return !levels_.contains(spare, key(position));
+    return bounds_ != nullptr && bounds_->goal_out_of_reach(position);
+  }
+
+  Bits key(Bits position) const {
+    if (position != cached_position_) {
+      cached_position_ = position;
+      cached_key_ = canonical_(position);
+    }
+    return cached_key_;
+  }
+
+  template <class Visit>
+  bool for_each_successor(Bits position, Visit&& visit) const {
+    for (const OrderedJump& j : ordered_) {
+      if (can_jump(position, j.mask) && visit(j.index, position ^ j.mask.flip)) return true;
+    }
+    return false;
+  }
+
+ private:
+  struct OrderedJump {
+    int index;
+    JumpMask<Bits> mask;
+  };
+
+  const Canonicalizer<Bits>& canonical_;
+  const GoalLevels<Bits>& levels_;
+  const PagodaBounds<Bits>* bounds_;
+  Goal::Kind goal_kind_;
+  Bits goal_pegs_;
+  int goal_count_;
+  std::vector<OrderedJump> ordered_;
+  // The DFS asks for the key and then whether the position is hopeless: compute it once.
+  mutable Bits cached_position_ = 0;
+  mutable Bits cached_key_ = 0;
+};
+
+template <BitWord Bits>
+PegSolveResult run(const Game& game, const SearchLimits& limits, const InformedOptions& options,
+                   Progress* progress) {
+  const Stopwatch clock;
+  const Canonicalizer<Bits> canonical(game);
+  const std::vector<Pagoda> pagodas =
+      options.use_pagodas ? generate_pagodas(game) : std::vector<Pagoda>{};
+  const PagodaBounds<Bits> bounds(game, pagodas);
+  const PagodaBounds<Bits>* used_bounds = pagodas.empty() ? nullptr : &bounds;
+  const GoalLevels<Bits> levels(game, canonical, used_bounds, options.backward_positions, clock,
+                                limits.seconds);
+  const InformedSearch<Bits> problem(game, canonical, levels, used_bounds);
+  SearchLimits rest = limits;
+  rest.seconds = limits.seconds - clock.seconds();
+  auto dfs = ordered_dfs(problem, static_cast<Bits>(game.start), rest, options.dead_table_entries,
+                         progress);
+  PegSolveResult result;
+  result.status = dfs.status;
+  result.solution = std::move(dfs.path);
+  result.stats = dfs.stats;
+  result.stats.seconds = clock.seconds();
+  return result;
+}
+
+}  // namespace
+
+PegSolveResult solve_informed(const Game& game, const SearchLimits& limits, Progress* progress) {
+  return solve_informed(game, limits, InformedOptions{}, progress);
+}
+
+PegSolveResult solve_informed(const Game& game, const SearchLimits& limits,
+                              const InformedOptions& options, Progress* progress) {
+  PegSolveResult result;
+  if (auto proof = position_class_proof(game)) {
+    result.status = SearchStatus::kNoSolution;
+    result.proof = std::move(proof);
+  } else if (game.goal.reached_by(game.start)) {
+    result.status = SearchStatus::kSolved;
+  } else {
+    result = game.board.hole_count() <= 64 ? run<std::uint64_t>(game, limits, options, progress)
+                                           : run<u128>(game, limits, options, progress);
+  }
+  result.method = "informed";
+  if (result.status == SearchStatus::kSolved) verify_or_abort(game, result.solution, "informed");
+  return result;
+}
+
+}  // namespace puzzlelab::peg

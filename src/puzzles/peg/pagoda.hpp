@@ -56,8 +56,9 @@ std::int64_t pagoda_value(const std::vector<int>& weights, HoleSet position);
 // smallest P over single pegs in the holes the position classes allow for one peg anywhere.
 std::int64_t goal_threshold(const std::vector<int>& weights, const Game& game);
 
-// Verified pagoda functions for the game that can cut something (the goal's threshold is above
-// the least value any position can take), closed under the board's symmetries, without repeats.
+// Verified pagoda functions for the game, closed under the board's symmetries, without repeats:
+// each candidate's orbit is kept when every image holds on every jump and some image can cut
+// something (its goal threshold is above the least value any position can take).
 std::vector<Pagoda> generate_pagodas(const Game& game);
 
 // The two bounds over a set of pagodas, evaluated a byte of the position at a time through
