@@ -1,7 +1,6 @@
 #include "puzzles/peg/first_solution.hpp"
 
 #include "core/bits.hpp"
-#include "puzzles/peg/position_class.hpp"
 #include "search/ordered_dfs.hpp"
 
 namespace puzzlelab::peg {
@@ -46,31 +45,15 @@ class KonamiSearch {
 template <BitWord Bits>
 PegSolveResult run(const Game& game, const SearchLimits& limits, Progress* progress) {
   const KonamiSearch<Bits> problem(game);
-  auto dfs = ordered_dfs(problem, static_cast<Bits>(game.start), limits, kDefaultDeadTableEntries,
-                         progress);
-  PegSolveResult result;
-  result.status = dfs.status;
-  result.solution = std::move(dfs.path);
-  result.stats = dfs.stats;
-  return result;
+  return to_solve_result(ordered_dfs(problem, static_cast<Bits>(game.start), limits,
+                                     kDefaultDeadTableEntries, progress));
 }
 
 }  // namespace
 
 PegSolveResult solve_first(const Game& game, const SearchLimits& limits, Progress* progress) {
-  PegSolveResult result;
-  if (auto proof = position_class_proof(game)) {
-    result.status = SearchStatus::kNoSolution;
-    result.proof = std::move(proof);
-  } else if (game.goal.reached_by(game.start)) {
-    result.status = SearchStatus::kSolved;
-  } else {
-    result = game.board.hole_count() <= 64 ? run<std::uint64_t>(game, limits, progress)
-                                           : run<u128>(game, limits, progress);
-  }
-  result.method = "dfs";
-  if (result.status == SearchStatus::kSolved) verify_or_abort(game, result.solution, "dfs");
-  return result;
+  return solve_verified(game, "dfs",
+                        [&]<BitWord Bits>() { return run<Bits>(game, limits, progress); });
 }
 
 }  // namespace puzzlelab::peg

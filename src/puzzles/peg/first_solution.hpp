@@ -3,24 +3,14 @@
 // solution plain recursive backtracking in the same order finds (see search/ordered_dfs.hpp).
 #pragma once
 
-#include <optional>
-#include <string>
+#include <cstddef>
 
 #include "core/limits.hpp"
 #include "core/progress.hpp"
 #include "puzzles/peg/board.hpp"
-#include "puzzles/peg/rules.hpp"
-#include "search/search_stats.hpp"
+#include "puzzles/peg/solve_result.hpp"
 
 namespace puzzlelab::peg {
-
-struct PegSolveResult {
-  SearchStatus status = SearchStatus::kNoSolution;
-  Solution solution;          // verified through the rules when status is kSolved
-  SearchStats stats;
-  std::string method;         // which solver produced it
-  std::optional<std::string> proof;  // why there is no solution, when a short argument exists
-};
 
 // Caps the dead table (8 or 16 bytes an entry): a full table stays correct, only slower.
 inline constexpr std::size_t kDefaultDeadTableEntries = std::size_t{1} << 25;

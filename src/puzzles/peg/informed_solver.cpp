@@ -238,12 +238,8 @@ PegSolveResult run(const Game& game, const SearchLimits& limits, const InformedO
   const InformedSearch<Bits> problem(game, canonical, levels, used_bounds);
   SearchLimits rest = limits;
   rest.seconds = limits.seconds - clock.seconds();
-  auto dfs = ordered_dfs(problem, static_cast<Bits>(game.start), rest, options.dead_table_entries,
-                         progress);
-  PegSolveResult result;
-  result.status = dfs.status;
-  result.solution = std::move(dfs.path);
-  result.stats = dfs.stats;
+  PegSolveResult result = to_solve_result(ordered_dfs(problem, static_cast<Bits>(game.start), rest,
+                                                      options.dead_table_entries, progress));
   result.stats.seconds = clock.seconds();
   return result;
 }
@@ -256,19 +252,8 @@ PegSolveResult solve_informed(const Game& game, const SearchLimits& limits, Prog
 
 PegSolveResult solve_informed(const Game& game, const SearchLimits& limits,
                               const InformedOptions& options, Progress* progress) {
-  PegSolveResult result;
-  if (auto proof = position_class_proof(game)) {
-    result.status = SearchStatus::kNoSolution;
-    result.proof = std::move(proof);
-  } else if (game.goal.reached_by(game.start)) {
-    result.status = SearchStatus::kSolved;
-  } else {
-    result = game.board.hole_count() <= 64 ? run<std::uint64_t>(game, limits, options, progress)
-                                           : run<u128>(game, limits, options, progress);
-  }
-  result.method = "informed";
-  if (result.status == SearchStatus::kSolved) verify_or_abort(game, result.solution, "informed");
-  return result;
+  return solve_verified(game, "informed",
+                        [&]<BitWord Bits>() { return run<Bits>(game, limits, options, progress); });
 }
 
 }  // namespace puzzlelab::peg
