@@ -16,7 +16,7 @@ int main(int argc, char** argv) {
   app.require_subcommand(1);
   app.fallthrough(false);
   cli::register_peg_commands(app);
-  // cli::register_bench_command(app);
+  cli::register_bench_command(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& help) {

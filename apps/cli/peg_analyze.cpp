@@ -1,1 +1,119 @@
-// placeholder: being written
+// puzzlelab peg analyze: for every start hole of a board, whether one peg can remain and where.
+#include <cstdio>
+#include <nlohmann/json.hpp>
+
+#include "cli_common.hpp"
+#include "core/bits.hpp"
+#include "json_u128.hpp"
+#include "peg_commands.hpp"
+#include "puzzles/peg/analyze.hpp"
+
+namespace puzzlelab::cli {
+namespace {
+
+struct AnalyzeCommandOptions {
+  std::string board = "triangle5";
+  OutputFormat format = OutputFormat::kText;
+  SearchLimits limits;
+  int threads = 0;
+  bool ascii = false;
+};
+
+nlohmann::json cell_json(peg::Cell cell) {
+  return nlohmann::json::array({cell.x, cell.y});
+}
+
+nlohmann::json to_json(const std::string& name, const peg::Board& board,
+                       const peg::BoardAnalysis& analysis) {
+  nlohmann::json starts = nlohmann::json::array();
+  for (const peg::StartHoleAnalysis& start : analysis.starts) {
+    nlohmann::json entry = {{"hole", cell_json(board.cell(start.hole))},
+                            {"status", to_string(start.status)}};
+    if (start.status == peg::CountStatus::kComplete) {
+      nlohmann::json finals = nlohmann::json::array();
+      for (const auto& [hole, games] : start.winning_games_by_final_hole) {
+        finals.push_back(
+            {{"hole", cell_json(board.cell(hole))}, {"winning_games", u128_json(games)}});
+      }
+      entry["solvable"] = start.solvable;
+      entry["winning_games"] = u128_json(start.winning_games);
+      entry["final_holes"] = finals;
+    }
+    starts.push_back(entry);
+  }
+  return {{"board", name},
+          {"holes", board.hole_count()},
+          {"goal", "one peg anywhere"},
+          {"status", to_string(analysis.status)},
+          {"counted_start_holes", analysis.counted},
+          {"seconds", analysis.seconds},
+          {"starts", starts}};
+}
+
+void print_text(const std::string& name, const peg::Board& board,
+                const peg::BoardAnalysis& analysis, bool ascii) {
+  std::printf("Board %s: %d holes; start: every hole full but one; goal: one peg anywhere\n\n",
+              name.c_str(), board.hole_count());
+  std::printf("%-10s %-9s %-26s %s\n", "empty", "solvable", "winning games", "final holes");
+  peg::HoleSet solvable = 0;
+  for (const peg::StartHoleAnalysis& start : analysis.starts) {
+    const std::string hole = peg::to_string(board.cell(start.hole));
+    if (start.status != peg::CountStatus::kComplete) {
+      std::printf("%-10s %-9s %-26s %s\n", hole.c_str(), "?", "?", "(stopped by a limit)");
+      continue;
+    }
+    std::string finals;
+    for (const auto& [final_hole, games] : start.winning_games_by_final_hole) {
+      if (!finals.empty()) finals += ' ';
+      finals += peg::to_string(board.cell(final_hole));
+    }
+    if (start.solvable) solvable |= bit<peg::HoleSet>(start.hole);
+    std::printf("%-10s %-9s %-26s %s\n", hole.c_str(), start.solvable ? "yes" : "no",
+                to_decimal(start.winning_games).c_str(), finals.empty() ? "-" : finals.c_str());
+  }
+  std::printf("\nStart holes from which one peg can remain (filled):\n");
+  std::fputs(peg::render(board, solvable, render_style(ascii)).c_str(), stdout);
+  std::printf("\n%d of %d start holes counted (the rest follow by symmetry), %.3f s\n",
+              analysis.counted, board.hole_count(), analysis.seconds);
+  if (analysis.status == peg::CountStatus::kStopped) {
+    std::printf("Stopped by a limit: start holes marked ? are unknown.\n");
+  }
+}
+
+int run_analyze(const AnalyzeCommandOptions& opt) {
+  const peg::Game game = peg::load_game({opt.board, std::nullopt, std::nullopt});
+  peg::AnalyzeOptions options;
+  options.threads = opt.threads;
+  options.limits = opt.limits;
+  const peg::BoardAnalysis analysis = peg::analyze_board(game.board, options);
+  if (opt.format == OutputFormat::kJson) {
+    std::printf("%s\n", dump_with_u128(to_json(game.name, game.board, analysis), 2).c_str());
+  } else {
+    print_text(game.name, game.board, analysis, opt.ascii);
+  }
+  return analysis.status == peg::CountStatus::kComplete ? kExitSolved : kExitStopped;
+}
+
+}  // namespace
+
+void register_peg_analyze(CLI::App& peg) {
+  auto opt = std::make_shared<AnalyzeCommandOptions>();
+  CLI::App* analyze = peg.add_subcommand(
+      "analyze",
+      "For every start hole (all holes full but that one), say whether one peg can remain, at "
+      "which holes it can end, and how many games get there");
+  analyze
+      ->add_option("--board", opt->board,
+                   "built-in board name (see 'puzzlelab peg boards') or a board file")
+      ->option_text("NAME|FILE")
+      ->capture_default_str();
+  analyze->add_option("--threads", opt->threads, "worker threads (default: one per core)")
+      ->check(CLI::Range(1, peg::kMaxCountThreads))
+      ->option_text("N");
+  add_format_option(*analyze, opt->format);
+  add_limit_options(*analyze, opt->limits, /*nodes=*/false);
+  analyze->add_flag("--ascii", opt->ascii, "draw with plain ASCII (o and .) and no colour");
+  analyze->callback([opt] { command_exit_status() = run_analyze(*opt); });
+}
+
+}  // namespace puzzlelab::cli

@@ -10,8 +10,8 @@ void register_peg_commands(CLI::App& app) {
       "peg", "Peg solitaire on any board: solve, count games, analyse start holes, list boards");
   peg->require_subcommand(1);
   register_peg_solve(*peg);
-  // register_peg_count(*peg);
-  // register_peg_analyze(*peg);
+  register_peg_count(*peg);
+  register_peg_analyze(*peg);
   register_peg_boards(*peg);
 }
 

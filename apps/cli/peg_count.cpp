@@ -46,9 +46,8 @@ nlohmann::json to_json(const peg::Game& game, const peg::GameCount& count) {
 }
 
 void print_text(const peg::Game& game, const peg::GameCount& count) {
-  std::printf("Board %s: %d holes, %d pegs; goal: %s\n", game.name.c_str(),
-              game.board.hole_count(), game.start_pegs(),
-              peg::describe(game.goal, game.board).c_str());
+  std::printf("Board %s: %d holes, %d pegs; goal: %s\n", game.name.c_str(), game.board.hole_count(),
+              game.start_pegs(), peg::describe(game.goal, game.board).c_str());
   if (count.status == peg::CountStatus::kStopped) {
     std::printf("Stopped by a limit: the counts below are partial (lower bounds).\n");
   }

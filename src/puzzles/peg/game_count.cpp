@@ -20,22 +20,33 @@
 // 4, 8 or 12 with repeated identities (a repeated image cannot change the minimum), so the inner
 // loop unrolls.
 //
-// Threads. Each layer's classes are split into shards by hash, one shard per thread. Every thread
-// scans the whole parent layer and keeps only the children that fall in its own shard, so each
-// thread owns its open-addressing table outright and no locks are needed. Scanning is repeated
-// per thread, but it is cheap next to the random memory accesses of the inserts, which are what
-// the threads share out.
+// Memory. A layer of the English board holds 3.6 million classes and receives 30 million child
+// updates. Sending each update straight to one big hash table costs a cache miss (and a TLB miss)
+// apiece, and that, not the arithmetic, was the whole cost. So the next layer is split by hash
+// into partitions whose tables fit in the L2 cache, and a layer is built in two phases per chunk
+// of parents: scatter (each thread expands its share of the parents and appends the children to
+// one buffer per partition: sequential writes) and merge (each thread takes whole partitions and
+// adds their buffered children into the partition's small table). Every memory access is then
+// either a sequential stream or a hit in a cache-sized table.
 //
-// Cache misses. Inserts go through a small batch: each child's slot is prefetched when the child
-// is queued and written when the batch is full, by which time the line has usually arrived.
+// Threads. Both phases split the work without sharing anything writable: a parent is expanded by
+// one thread into that thread's own buffers, and a partition is merged by one thread. No locks;
+// the threads meet only at the end of each phase.
 namespace puzzlelab::peg {
 namespace {
 
-constexpr int kMaxSymmetries = 12;     // the hexagonal lattice's group
-constexpr int kPrefetchBatch = 32;     // queued inserts; enough to cover one memory latency
-constexpr std::size_t kMinTableSlots = 1024;
-constexpr std::uint64_t kCheckInterval = 1u << 12;  // parents between clock checks
+constexpr int kMaxSymmetries = 12;  // the hexagonal lattice's group
 constexpr int kByteValues = 256;
+constexpr std::uint64_t kCheckInterval = 1u << 12;  // parents between clock checks
+// Classes per partition aimed at: 2^12 classes at load one half fill 2^13 slots of 24 bytes,
+// 192 KiB, inside the L2 cache with room for the scatter buffers' write streams.
+constexpr std::size_t kPartitionClasses = std::size_t{1} << 12;
+constexpr int kMaxPartitionBits = 12;
+constexpr int kPartitionsPerThread = 8;
+constexpr std::size_t kMinTableSlots = 16;
+// Parents scattered before the buffers are merged: bounds the buffers (about ten children a
+// parent, 24 bytes each: some 125 MB) whatever the layer's size.
+constexpr std::size_t kChunkParents = std::size_t{1} << 19;
 
 // One class of a layer: its representative and the number of move sequences into it. The count
 // is kept as two words rather than a u128 so that an entry over a 64-bit word packs into 24
@@ -95,7 +106,8 @@ class Images {
   Array of(Bits position) const {
     Array out{};
     for (int b = 0; b < bytes_; ++b) {
-      const auto value = static_cast<unsigned>(static_cast<std::uint64_t>(position >> (8 * b)) & 0xff);
+      const auto value =
+          static_cast<unsigned>(static_cast<std::uint64_t>(position >> (8 * b)) & 0xff);
       const Array& row = byte_images_[b * kByteValues + value];
       for (int s = 0; s < K; ++s) out[s] |= row[s];
     }
@@ -121,97 +133,86 @@ class Images {
   std::vector<Array> flip_images_;  // [jump] -> images of its flip mask
 };
 
-// Which thread's shard a hash falls in: the high half of the hash scaled to [0, shards). Slots use
-// the low bits, so the two choices stay independent.
-inline int shard_of(std::uint64_t hash, int shards) {
-  return static_cast<int>(((hash >> 32) * static_cast<std::uint64_t>(shards)) >> 32);
-}
-
-// One thread's open-addressing table (linear probing) for the layer being built.
+// An open-addressing table (linear probing) for one partition of the layer being built; it grows
+// to keep the load at most one half, so probes stay short.
 template <BitWord Bits>
-class ShardTable {
+class PartitionTable {
  public:
-  explicit ShardTable(std::size_t expected) {
+  // Empty, with room for `classes` at load one half. The slots are kept from layer to layer when
+  // their number roughly fits: reusing memory spares the page faults of fresh allocations.
+  void prepare(std::size_t classes) {
     std::size_t slots = kMinTableSlots;
-    while (slots < expected * 2) slots *= 2;
-    slots_.assign(slots, Entry<Bits>{});
-    mask_ = slots - 1;
+    while (slots < classes * 2) slots *= 2;
+    if (slots_.size() < slots || slots_.size() > slots * kShrinkFactor) {
+      slots_.assign(slots, Entry<Bits>{});
+      mask_ = slots - 1;
+    }
   }
 
-  void prefetch(std::uint64_t hash) const { __builtin_prefetch(&slots_[hash & mask_], 1); }
-
-  void add(Bits key, std::uint64_t hash, std::uint64_t low, std::uint64_t high) {
+  void add(const Entry<Bits>& child, std::uint64_t hash) {
+    if ((size_ + 1) * 2 > slots_.size()) grow();
     std::size_t i = hash & mask_;
-    while (slots_[i].key != 0 && slots_[i].key != key) i = (i + 1) & mask_;
+    while (slots_[i].key != 0 && slots_[i].key != child.key) i = (i + 1) & mask_;
     if (slots_[i].key == 0) {
-      slots_[i].key = key;
+      slots_[i].key = child.key;
       ++size_;
     }
-    slots_[i].add(low, high);
-  }
-
-  // Keeps the load at most one half, so probes stay short; call before adding `more` keys.
-  void reserve_for(std::size_t more) {
-    if ((size_ + more) * 2 <= slots_.size()) return;
-    std::vector<Entry<Bits>> old = std::move(slots_);
-    slots_.assign(old.size() * 2, Entry<Bits>{});
-    mask_ = slots_.size() - 1;
-    size_ = 0;
-    for (const Entry<Bits>& e : old) {
-      if (e.key != 0) add(e.key, hash_bits(e.key), e.low, e.high);
-    }
+    slots_[i].add(child.low, child.high);
   }
 
   std::size_t size() const { return size_; }
 
-  // Turns the table into the layer's dense list of entries.
+  // Moves the classes out into a dense list, leaving the table empty.
   std::vector<Entry<Bits>> take_entries() {
     std::vector<Entry<Bits>> out;
     out.reserve(size_);
-    for (const Entry<Bits>& e : slots_) {
-      if (e.key != 0) out.push_back(e);
+    for (Entry<Bits>& e : slots_) {
+      if (e.key != 0) {
+        out.push_back(e);
+        e = Entry<Bits>{};
+      }
     }
-    slots_ = {};
+    size_ = 0;
     return out;
   }
 
  private:
+  static constexpr std::size_t kShrinkFactor = 4;
+
+  void grow() {
+    std::vector<Entry<Bits>> old = std::move(slots_);
+    slots_.assign(std::max(kMinTableSlots, old.size() * 2), Entry<Bits>{});
+    mask_ = slots_.size() - 1;
+    size_ = 0;
+    for (const Entry<Bits>& e : old) {
+      if (e.key != 0) add(e, hash_bits(e.key));
+    }
+  }
+
   std::vector<Entry<Bits>> slots_;
   std::size_t mask_ = 0;
   std::size_t size_ = 0;
 };
 
-// Children queued for insertion, their slots already prefetched.
-template <BitWord Bits>
-class InsertBatch {
- public:
-  explicit InsertBatch(ShardTable<Bits>& table) : table_(table) {}
-
-  void push(Bits key, std::uint64_t hash, const Entry<Bits>& parent) {
-    table_.prefetch(hash);
-    pending_[size_++] = {key, hash, parent.low, parent.high};
-    if (size_ == kPrefetchBatch) flush();
+// Runs work(0) .. work(threads - 1), one per thread, the caller taking work(0).
+template <class Work>
+void on_threads(int threads, const Work& work) {
+  if (threads == 1) {
+    work(0);
+    return;
   }
+  std::vector<std::thread> workers;
+  for (int t = 1; t < threads; ++t) workers.emplace_back([&work, t] { work(t); });
+  work(0);
+  for (std::thread& w : workers) w.join();
+}
 
-  void flush() {
-    table_.reserve_for(size_);
-    for (int i = 0; i < size_; ++i) {
-      table_.add(pending_[i].key, pending_[i].hash, pending_[i].low, pending_[i].high);
-    }
-    size_ = 0;
-  }
+// Where part `part` of `size` items split `parts` ways begins.
+inline std::size_t share(std::size_t size, int part, int parts) {
+  return size * static_cast<std::size_t>(part) / static_cast<std::size_t>(parts);
+}
 
- private:
-  struct Pending {
-    Bits key;
-    std::uint64_t hash, low, high;
-  };
-  ShardTable<Bits>& table_;
-  std::array<Pending, kPrefetchBatch> pending_;
-  int size_ = 0;
-};
-
-// What one thread adds up while expanding a layer.
+// What one thread adds up while a layer is built.
 struct ThreadTotals {
   u128 winning = 0;
   u128 losing = 0;
@@ -232,62 +233,38 @@ class LayerCounter {
         start_(static_cast<Bits>(game.start)) {}
 
   GameCount run(int threads) {
-    Stopwatch clock;
     Progress progress;
     progress_ = options_.progress ? &progress : nullptr;
-    clock_ = &clock;
-
     GameCount result;
     // The start is a layer of one class with one sequence (the empty one) into it.
-    std::vector<std::vector<Entry<Bits>>> layer(1);
-    layer[0].push_back({images_.canonical(start_), 1, 0});
+    std::vector<Entry<Bits>> layer = {{images_.canonical(start_), 1, 0}};
     result.positions = 1;
-    if (is_goal(layer[0][0].key)) {
+    if (is_goal(layer[0].key)) {
       result.winning = 1;
-      result.goal_classes.push_back({static_cast<HoleSet>(layer[0][0].key), 1});
-      layer[0].clear();
+      result.goal_classes.push_back({static_cast<HoleSet>(layer[0].key), 1});
+      layer.clear();
     }
-    std::size_t parents = layer[0].size();
-    std::size_t previous_parents = 1;
-    std::uint64_t expanded = 0;
-    int used_threads = 1;
-    while (parents != 0 && !stop_.load(std::memory_order_relaxed)) {
-      const int shards =
-          parents < std::max<std::size_t>(options_.min_parallel_layer, 1) ? 1 : threads;
-      used_threads = std::max(used_threads, shards);
-      // Next layer's size, guessed from the last layer's growth; tables grow when it is short.
-      const double growth = static_cast<double>(parents) / static_cast<double>(previous_parents);
-      const auto expected = static_cast<std::size_t>(static_cast<double>(parents) *
-                                                     std::max(growth, 1.0) / shards);
-      std::vector<ThreadTotals> totals(shards);
-      std::vector<std::vector<Entry<Bits>>> next(shards);
-      auto work = [&](int shard) {
-        next[shard] = expand(layer, parents, shard, shards, expanded, expected, totals[shard]);
-      };
-      if (shards == 1) {
-        work(0);
-      } else {
-        std::vector<std::thread> workers;
-        for (int t = 1; t < shards; ++t) workers.emplace_back(work, t);
-        work(0);
-        for (std::thread& w : workers) w.join();
+    std::size_t previous_size = 1;
+    while (!layer.empty() && !stopped()) {
+      const int active = layer.size() < options_.min_parallel_layer ? 1 : threads;
+      result.threads = std::max(result.threads, active);
+      // The next layer's size, guessed from the last layer's growth; tables grow when it is short.
+      const double growth = static_cast<double>(layer.size()) / static_cast<double>(previous_size);
+      const auto expected =
+          static_cast<std::size_t>(static_cast<double>(layer.size()) * std::max(growth, 1.0));
+      previous_size = layer.size();
+      std::vector<ThreadTotals> totals(active);
+      layer = next_layer(layer, expected, active, totals);
+      for (const ThreadTotals& t : totals) {
+        result.winning += t.winning;
+        result.losing += t.losing;
+        result.positions += t.positions;
+        result.goal_classes.insert(result.goal_classes.end(), t.goals.begin(), t.goals.end());
       }
-      expanded += parents;
-      previous_parents = parents;
-      parents = 0;
-      for (int t = 0; t < shards; ++t) {
-        result.winning += totals[t].winning;
-        result.losing += totals[t].losing;
-        result.positions += totals[t].positions;
-        for (const GoalClass& g : totals[t].goals) result.goal_classes.push_back(g);
-        parents += next[t].size();
-      }
-      layer = std::move(next);
     }
     progress.clear();
-    result.status = stop_.load() ? CountStatus::kStopped : CountStatus::kComplete;
-    result.threads = used_threads;
-    result.seconds = clock.seconds();
+    result.status = stopped() ? CountStatus::kStopped : CountStatus::kComplete;
+    result.seconds = clock_.seconds();
     return result;
   }
 
@@ -295,66 +272,115 @@ class LayerCounter {
   bool is_goal(Bits position) const {
     return one_peg_goal_ ? popcount(position) == 1 : position == goal_;
   }
+  bool stopped() const { return stop_.load(std::memory_order_relaxed); }
 
-  // One thread's part of a layer: every parent is scanned, children in `shard` are counted.
-  // Returns the shard's classes that are not goals: the parents of the next layer.
-  std::vector<Entry<Bits>> expand(const std::vector<std::vector<Entry<Bits>>>& layer,
-                                   std::size_t parents, int shard, int shards,
-                                   std::uint64_t expanded_before, std::size_t expected,
-                                   ThreadTotals& totals) {
-    ShardTable<Bits> table(expected);
-    InsertBatch<Bits> batch(table);
-    const int jump_count = static_cast<int>(jumps_.size());
-    std::uint64_t scanned = 0;
-    bool stopped = false;
-    for (std::size_t part = 0; part < layer.size() && !stopped; ++part) {
-      // Dead ends are counted once: by the thread whose number matches the part's.
-      const bool count_dead_ends = static_cast<int>(part % shards) == shard;
-      for (const Entry<Bits>& parent : layer[part]) {
-        if ((++scanned & (kCheckInterval - 1)) == 0 &&
-            should_stop(shard, expanded_before + scanned, scanned, parents)) {
-          stopped = true;
-          break;
+  // Expands every parent of `layer` and returns the children that are not goals (goals end their
+  // games: they are counted as won, not expanded).
+  std::vector<Entry<Bits>> next_layer(const std::vector<Entry<Bits>>& layer, std::size_t expected,
+                                      int threads, std::vector<ThreadTotals>& totals) {
+    // Enough partitions that each table stays cache-sized, and several per thread for balance.
+    int partition_bits = 0;
+    while (partition_bits < kMaxPartitionBits &&
+           ((std::size_t{1} << partition_bits) * kPartitionClasses < expected ||
+            (threads > 1 && (1 << partition_bits) < threads * kPartitionsPerThread))) {
+      ++partition_bits;
+    }
+    const int partitions = 1 << partition_bits;
+    const auto partition_of = [partition_bits](std::uint64_t hash) {
+      // The top bits: the tables index by the low bits, so the two stay independent.
+      return partition_bits == 0 ? 0 : static_cast<int>(hash >> (64 - partition_bits));
+    };
+    // Tables and buffers live as long as the count, so that their memory is reused.
+    if (static_cast<int>(tables_.size()) < partitions) tables_.resize(partitions);
+    if (static_cast<int>(buffers_.size()) < threads) buffers_.resize(threads);
+    for (auto& scattered : buffers_) {
+      if (static_cast<int>(scattered.size()) < partitions) scattered.resize(partitions);
+    }
+    auto& tables = tables_;
+    auto& buffers = buffers_;
+    on_threads(threads, [&](int t) {
+      for (int p = t; p < partitions; p += threads) tables[p].prepare(expected / partitions);
+    });
+
+    for (std::size_t begin = 0; begin < layer.size() && !stopped(); begin += kChunkParents) {
+      const std::size_t size = std::min(kChunkParents, layer.size() - begin);
+      on_threads(threads, [&](int t) {
+        const Entry<Bits>* chunk = layer.data() + begin;
+        expand(chunk + share(size, t, threads), chunk + share(size, t + 1, threads), t,
+               partition_of, buffers[t], totals[t]);
+      });
+      on_threads(threads, [&](int t) {
+        for (int p = t; p < partitions; p += threads) {
+          for (int u = 0; u < threads; ++u) {
+            auto& scattered = buffers[u];
+            for (const Entry<Bits>& child : scattered[p])
+              tables[p].add(child, hash_bits(child.key));
+            scattered[p].clear();
+          }
         }
-        const auto images = images_.of(parent.key);
-        bool any_jump = false;
-        for (int j = 0; j < jump_count; ++j) {
-          if (!can_jump(parent.key, jumps_[j])) continue;
-          any_jump = true;
-          const Bits child = images_.child(images, j);
-          const std::uint64_t hash = hash_bits(child);
-          if (shard_of(hash, shards) == shard) batch.push(child, hash, parent);
+      });
+      expanded_ += size;
+    }
+
+    std::vector<std::vector<Entry<Bits>>> parts(partitions);
+    on_threads(threads, [&](int t) {
+      for (int p = t; p < partitions; p += threads) {
+        totals[t].positions += tables[p].size();
+        parts[p] = tables[p].take_entries();
+        const auto goals = std::partition(parts[p].begin(), parts[p].end(),
+                                          [&](const Entry<Bits>& e) { return !is_goal(e.key); });
+        for (auto it = goals; it != parts[p].end(); ++it) {
+          totals[t].winning += it->count();
+          totals[t].goals.push_back({static_cast<HoleSet>(it->key), it->count()});
         }
-        if (!any_jump && count_dead_ends) totals.losing += parent.count();
+        parts[p].erase(goals, parts[p].end());
       }
+    });
+    std::size_t total = 0;
+    for (const auto& part : parts) total += part.size();
+    std::vector<Entry<Bits>> next;
+    next.reserve(total);
+    for (auto& part : parts) {
+      next.insert(next.end(), part.begin(), part.end());
+      part = {};
     }
-    batch.flush();
-    totals.positions = table.size();
-    std::vector<Entry<Bits>> entries = table.take_entries();
-    // Goals end their games: count them and drop them from the next layer's parents.
-    auto goals = std::partition(entries.begin(), entries.end(),
-                                [&](const Entry<Bits>& e) { return !is_goal(e.key); });
-    for (auto it = goals; it != entries.end(); ++it) {
-      totals.winning += it->count();
-      totals.goals.push_back({static_cast<HoleSet>(it->key), it->count()});
-    }
-    entries.erase(goals, entries.end());
-    entries.shrink_to_fit();
-    return entries;
+    return next;
   }
 
-  bool should_stop(int shard, std::uint64_t expanded, std::uint64_t scanned, std::size_t parents) {
-    if (shard == 0) {
-      const double seconds = clock_->seconds();
-      if (seconds >= options_.limits.seconds || expanded >= options_.limits.nodes) stop_ = true;
-      if (progress_ != nullptr && progress_->enabled()) {
-        progress_->update("counting games: " + std::to_string(scanned) + " of " +
-                          std::to_string(parents) + " positions in this layer, " +
-                          std::to_string(expanded) + " expanded, " +
-                          std::to_string(static_cast<int>(seconds)) + " s");
+  // Scatters the children of the parents [first, last) into one buffer per partition; parents
+  // with no jump end their games, lost.
+  template <class PartitionOf>
+  void expand(const Entry<Bits>* first, const Entry<Bits>* last, int thread,
+              const PartitionOf& partition_of, std::vector<std::vector<Entry<Bits>>>& buffers,
+              ThreadTotals& totals) {
+    const int jump_count = static_cast<int>(jumps_.size());
+    std::uint64_t done = 0;
+    for (const Entry<Bits>* parent = first; parent != last; ++parent) {
+      if ((++done & (kCheckInterval - 1)) == 0) {
+        if (thread == 0) check_limits();
+        if (stopped()) break;
       }
+      const auto images = images_.of(parent->key);
+      bool any_jump = false;
+      for (int j = 0; j < jump_count; ++j) {
+        if (!can_jump(parent->key, jumps_[j])) continue;
+        any_jump = true;
+        const Bits child = images_.child(images, j);
+        buffers[partition_of(hash_bits(child))].push_back({child, parent->low, parent->high});
+      }
+      if (!any_jump) totals.losing += parent->count();
     }
-    return stop_.load(std::memory_order_relaxed);
+  }
+
+  // Thread 0's duty: the clock, the node limit and the progress line. The others read the flag.
+  void check_limits() {
+    const double seconds = clock_.seconds();
+    const std::uint64_t expanded = expanded_.load(std::memory_order_relaxed);
+    if (seconds >= options_.limits.seconds || expanded >= options_.limits.nodes) stop_ = true;
+    if (progress_ != nullptr && progress_->enabled()) {
+      progress_->update("counting games: " + std::to_string(expanded) + " positions expanded, " +
+                        std::to_string(static_cast<int>(seconds)) + " s");
+    }
   }
 
   const CountOptions& options_;
@@ -363,9 +389,13 @@ class LayerCounter {
   bool one_peg_goal_;
   Bits goal_;
   Bits start_;
+  Stopwatch clock_;
   std::atomic<bool> stop_{false};
+  std::atomic<std::uint64_t> expanded_{0};  // parents of finished chunks
   Progress* progress_ = nullptr;
-  const Stopwatch* clock_ = nullptr;
+  std::vector<PartitionTable<Bits>> tables_;
+  // buffers_[thread][partition]: children a thread has scattered, waiting to be merged.
+  std::vector<std::vector<std::vector<Entry<Bits>>>> buffers_;
 };
 
 template <BitWord Bits>

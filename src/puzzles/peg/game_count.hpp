@@ -9,8 +9,8 @@
 // one member onto the sequences into another, so no orbit sizes are needed. Winning games are the
 // sum of N over goal classes, losing games the sum over classes with no jump that are not goals.
 //
-// See game_count.cpp for the layout that makes it fast (XOR-linear canonicalisation, one hash
-// table per thread, prefetched inserts).
+// See game_count.cpp for the layout that makes it fast (XOR-linear canonicalisation, children
+// scattered into cache-sized hash partitions, threads that share nothing writable).
 #pragma once
 
 #include <cstddef>
@@ -34,7 +34,7 @@ struct CountOptions {
   // The time limit is honoured; the node limit counts positions expanded.
   SearchLimits limits;
   // A layer whose parents number fewer than this is expanded by one thread: starting threads
-  // costs more than they save on small layers. Tests lower it to exercise the sharded path.
+  // costs more than they save on small layers. Tests lower it to exercise the threaded path.
   std::size_t min_parallel_layer = std::size_t{1} << 14;
   // Progress lines on stderr, shown only when stderr is a terminal.
   bool progress = true;

@@ -1,5 +1,7 @@
 #include "puzzles/peg/render.hpp"
 
+#include <cstdio>
+
 #include "core/bits.hpp"
 
 namespace puzzlelab::peg {
@@ -33,7 +35,11 @@ std::string render(const Board& board, HoleSet position, const RenderStyle& styl
   }
   for (int y = board.min_y(); y <= board.max_y(); ++y) {
     std::string line;
-    if (style.coordinates) line += (y < 10 ? " " : "") + std::to_string(y) + " ";
+    if (style.coordinates) {
+      char label[8];
+      std::snprintf(label, sizeof label, "%2d ", y);
+      line += label;
+    }
     int written = 0;  // columns written so far, for alignment
     for (int x = board.min_x(); x <= board.max_x(); ++x) {
       const int hole = board.index_of({x, y});
