@@ -18,30 +18,42 @@
 namespace puzzlelab::cli {
 namespace {
 
+// What one run did: the work (search nodes, or positions counted) and a digest of its answer.
+struct BenchRun {
+  std::uint64_t work = 0;
+  std::uint64_t answer = 0;
+};
+
 struct BenchInstance {
   std::string name;
-  // Runs the instance once; returns the work done (nodes or positions) for the signature.
-  std::function<std::uint64_t()> run;
+  std::function<BenchRun()> run;
 };
 
 peg::Game builtin(const std::string& name) { return peg::load_game({name, std::nullopt, std::nullopt}); }
 
-std::uint64_t konami(const std::string& board) {
+std::uint64_t digest(const peg::Solution& solution) {
+  std::uint64_t hash = solution.size();
+  for (int jump : solution) hash = mix64(hash ^ static_cast<std::uint64_t>(jump));
+  return hash;
+}
+
+BenchRun konami(const std::string& board) {
   const peg::PegSolveResult result = peg::solve_first(builtin(board));
-  return result.stats.nodes + result.solution.size();
+  return {result.stats.nodes, digest(result.solution)};
 }
 
-std::uint64_t informed(const std::string& board) {
-  const peg::PegSolveResult result = peg::solve_informed(builtin(board), {});
-  return result.stats.nodes + result.solution.size();
+BenchRun informed(const std::string& board) {
+  const peg::PegSolveResult result = peg::solve_informed(builtin(board));
+  return {result.stats.nodes, digest(result.solution)};
 }
 
-std::uint64_t count(const std::string& board) {
+BenchRun count(const std::string& board) {
   peg::CountOptions options;
   options.threads = 1;
+  options.progress = false;
   const peg::GameCount result = peg::count_games(builtin(board), options);
-  return result.positions ^ static_cast<std::uint64_t>(result.winning) ^
-         static_cast<std::uint64_t>(result.losing);
+  return {result.positions, mix64(static_cast<std::uint64_t>(result.winning)) ^
+                                static_cast<std::uint64_t>(result.losing)};
 }
 
 const std::vector<BenchInstance>& instances() {
@@ -73,10 +85,11 @@ void register_bench_command(CLI::App& app) {
     if (*format == OutputFormat::kText) std::printf("%-34s %14s %10s\n", "instance", "work", "seconds");
     for (const BenchInstance& instance : instances()) {
       const Stopwatch clock;
-      const std::uint64_t work = instance.run();
+      const BenchRun run = instance.run();
       const double seconds = clock.seconds();
+      const std::uint64_t work = run.work;
       total += seconds;
-      signature = mix64(signature ^ work);
+      signature = mix64(mix64(signature ^ work) ^ run.answer);
       if (*format == OutputFormat::kText) {
         std::printf("%-34s %14llu %10.4f\n", instance.name.c_str(),
                     static_cast<unsigned long long>(work), seconds);

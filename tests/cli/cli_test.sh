@@ -43,11 +43,21 @@ expect english7x7-informed 0 '"method": "informed"' -- "$PL" peg solve --board e
 expect informed-order 0 'Search, informed order' -- "$PL" peg solve --board english --order informed --ascii
 expect bad-order 2 'order' -- "$PL" peg solve --board english --order sideways
 expect empty-option 0 'Solved' -- "$PL" peg solve --board triangle5 --empty 4,2 --ascii
+expect count-json-win 0 '"winning_games": 29760$' -- "$PL" peg count --board triangle5 --format json
+expect count-json-lose 0 '"losing_games": 538870,' -- "$PL" peg count --board triangle5 --format json
+expect count-text 0 'Winning games: 29,760' -- "$PL" peg count --board triangle5 --threads 1
+expect count-limit 3 'stopped' -- "$PL" peg count --board english --time-limit 0.01 --format json
+expect count-bad-threads 2 'threads' -- "$PL" peg count --board triangle5 --threads 0
+expect analyze 0 '\(4, 2\) +yes +1550' -- "$PL" peg analyze --board triangle5 --ascii
+expect analyze-json 0 '"counted_start_holes": 4' -- "$PL" peg analyze --board triangle5 --format json
+expect bench 0 'signature [0-9a-f]{16}' -- "$PL" bench
 
 # Help at every level.
 expect help-root 0 'peg' -- "$PL" --help
 expect help-peg 0 'solve' -- "$PL" peg --help
 expect help-solve 0 '--board' -- "$PL" peg solve --help
+expect help-count 0 '--no-symmetry' -- "$PL" peg count --help
+expect help-analyze 0 '--board' -- "$PL" peg analyze --help
 
 # Usage errors and bad input: one line, exit 2.
 expect no-command 2 'subcommand' -- "$PL"
