@@ -30,7 +30,7 @@ std::string grouped(u128 value) {
 }
 
 nlohmann::json to_json(const peg::Game& game, const peg::GameCount& count) {
-  return {
+  nlohmann::json out = {
       {"board", game.name},
       {"holes", game.board.hole_count()},
       {"pegs", game.start_pegs()},
@@ -43,13 +43,16 @@ nlohmann::json to_json(const peg::Game& game, const peg::GameCount& count) {
       {"threads", count.threads},
       {"seconds", count.seconds},
   };
+  if (count.status == peg::CountStatus::kStopped) out["stop_reason"] = count.stop_reason;
+  return out;
 }
 
 void print_text(const peg::Game& game, const peg::GameCount& count) {
   std::printf("Board %s: %d holes, %d pegs; goal: %s\n", game.name.c_str(), game.board.hole_count(),
               game.start_pegs(), peg::describe(game.goal, game.board).c_str());
   if (count.status == peg::CountStatus::kStopped) {
-    std::printf("Stopped by a limit: the counts below are partial (lower bounds).\n");
+    std::printf("Stopped (%s): the counts below are partial (lower bounds).\n",
+                count.stop_reason.c_str());
   }
   std::printf("Winning games: %s\n", grouped(count.winning).c_str());
   std::printf("Losing games:  %s\n", grouped(count.losing).c_str());

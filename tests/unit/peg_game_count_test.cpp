@@ -99,6 +99,15 @@ TEST(PegGameCount, NodeLimitStopsTheCount) {
   EXPECT_EQ(count.status, CountStatus::kStopped);
 }
 
+TEST(PegGameCount, LayerLimitStopsBeforeMemoryRunsOut) {
+  CountOptions options = quiet();
+  options.max_layer_positions = 1000;
+  const GameCount count = count_games(builtin("english"), options);
+  EXPECT_EQ(count.status, CountStatus::kStopped);
+  EXPECT_NE(count.stop_reason.find("memory"), std::string::npos);
+  EXPECT_LT(count.positions, 10000u);
+}
+
 TEST(PegGameCount, GoalClassesSpreadEvenlyOverTheirOrbits) {
   const Game game = builtin("triangle5");
   const auto symmetries = count_symmetries(game, quiet());

@@ -9,6 +9,7 @@
 #include "core/bits.hpp"
 #include "core/progress.hpp"
 #include "puzzles/peg/rules.hpp"
+#include "puzzles/peg/symmetry_images.hpp"
 
 // Layout, and why.
 //
@@ -35,8 +36,6 @@
 namespace puzzlelab::peg {
 namespace {
 
-constexpr int kMaxSymmetries = 12;  // the hexagonal lattice's group
-constexpr int kByteValues = 256;
 constexpr std::uint64_t kCheckInterval = 1u << 12;  // parents between clock checks
 // Classes per partition aimed at: 2^12 classes at load one half fill 2^13 slots of 24 bytes,
 // 192 KiB, inside the L2 cache with room for the scatter buffers' write streams.
@@ -66,7 +65,8 @@ struct Entry {
 };
 static_assert(sizeof(Entry<std::uint64_t>) == 24);
 
-// The K images of positions under the symmetry group (see the note at the top).
+// The K images of positions under the symmetry group, and of each jump's flip mask (see the
+// note at the top).
 template <BitWord Bits, int K>
 class Images {
  public:
@@ -74,43 +74,13 @@ class Images {
 
   Images(const std::vector<Permutation>& symmetries, const std::vector<JumpMask<Bits>>& jumps,
          int holes)
-      : bytes_((holes + 7) / 8), byte_images_(static_cast<std::size_t>(bytes_) * kByteValues) {
-    // Pad the group to K with the identity (the first board symmetry).
-    std::vector<const Permutation*> perms;
-    for (int s = 0; s < K; ++s) {
-      perms.push_back(&symmetries[s < static_cast<int>(symmetries.size()) ? s : 0]);
-    }
-    auto image = [&](Bits bits, int s) {
-      Bits out = 0;
-      while (bits != 0) {
-        const int hole = lowest_bit(bits);
-        bits &= bits - 1;
-        out |= bit<Bits>((*perms[s])[hole]);
-      }
-      return out;
-    };
-    for (int b = 0; b < bytes_; ++b) {
-      for (int value = 0; value < kByteValues; ++value) {
-        const Bits bits = static_cast<Bits>(value) << (8 * b);
-        Array& row = byte_images_[b * kByteValues + value];
-        for (int s = 0; s < K; ++s) row[s] = bits == 0 ? 0 : image(bits, s);
-      }
-    }
-    for (const JumpMask<Bits>& jump : jumps) {
-      Array row;
-      for (int s = 0; s < K; ++s) row[s] = image(jump.flip, s);
-      flip_images_.push_back(row);
-    }
+      : table_(padded(symmetries), holes) {
+    for (const JumpMask<Bits>& jump : jumps) flip_images_.push_back(of(jump.flip));
   }
 
   Array of(Bits position) const {
-    Array out{};
-    for (int b = 0; b < bytes_; ++b) {
-      const auto value =
-          static_cast<unsigned>(static_cast<std::uint64_t>(position >> (8 * b)) & 0xff);
-      const Array& row = byte_images_[b * kByteValues + value];
-      for (int s = 0; s < K; ++s) out[s] |= row[s];
-    }
+    Array out;
+    table_.images(position, out.data());
     return out;
   }
 
@@ -122,14 +92,17 @@ class Images {
     return best;
   }
 
-  Bits canonical(Bits position) const {
-    const Array all = of(position);
-    return *std::min_element(all.begin(), all.end());
-  }
+  Bits canonical(Bits position) const { return table_.canonical(position); }
 
  private:
-  int bytes_;
-  std::vector<Array> byte_images_;  // [byte * 256 + value] -> images of those 8 holes
+  // The group padded to K with the identity (the first board symmetry).
+  static std::vector<Permutation> padded(const std::vector<Permutation>& symmetries) {
+    std::vector<Permutation> perms(symmetries);
+    perms.resize(K, symmetries.front());
+    return perms;
+  }
+
+  SymmetryImages<Bits> table_;
   std::vector<Array> flip_images_;  // [jump] -> images of its flip mask
 };
 
@@ -253,6 +226,13 @@ class LayerCounter {
       const auto expected =
           static_cast<std::size_t>(static_cast<double>(layer.size()) * std::max(growth, 1.0));
       previous_size = layer.size();
+      if (expected > options_.max_layer_positions) {
+        stop_ = true;
+        result.stop_reason = "the next layer would hold about " + std::to_string(expected) +
+                             " positions, past the limit of " +
+                             std::to_string(options_.max_layer_positions) + " (memory)";
+        break;
+      }
       std::vector<ThreadTotals> totals(active);
       layer = next_layer(layer, expected, active, totals);
       for (const ThreadTotals& t : totals) {
@@ -264,6 +244,7 @@ class LayerCounter {
     }
     progress.clear();
     result.status = stopped() ? CountStatus::kStopped : CountStatus::kComplete;
+    if (stopped() && result.stop_reason.empty()) result.stop_reason = "time or node limit";
     result.seconds = clock_.seconds();
     return result;
   }

@@ -38,6 +38,10 @@ struct CountOptions {
   std::size_t min_parallel_layer = std::size_t{1} << 14;
   // Progress lines on stderr, shown only when stderr is a terminal.
   bool progress = true;
+  // Memory guard: the count stops (kStopped, with a reason) rather than build a layer expected to
+  // hold more classes than this. Peak memory runs at some 300 bytes a class of the largest layer
+  // (the English board: 3.6 million classes, under 1 GB), so the default stays near 5 GB.
+  std::size_t max_layer_positions = std::size_t{1} << 24;
 };
 
 inline constexpr int kMaxCountThreads = 64;
@@ -64,6 +68,7 @@ struct GameCount {
   int symmetries = 1;           // size of the symmetry group used (1 with use_symmetry off)
   int threads = 1;              // threads used
   double seconds = 0;
+  std::string stop_reason;  // why, when status is kStopped
   std::vector<GoalClass> goal_classes;  // every goal class reached, in no particular order
 };
 

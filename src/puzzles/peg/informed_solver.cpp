@@ -8,56 +8,12 @@
 #include "puzzles/peg/position_class.hpp"
 #include "puzzles/peg/rules.hpp"
 #include "puzzles/peg/symmetry.hpp"
+#include "puzzles/peg/symmetry_images.hpp"
 #include "search/dead_table.hpp"
 #include "search/ordered_dfs.hpp"
 
 namespace puzzlelab::peg {
 namespace {
-
-// The least image of a position under the game's symmetries, a byte at a time through tables
-// of images: the key of the dead table and of the backward levels.
-template <BitWord Bits>
-class Canonicalizer {
- public:
-  explicit Canonicalizer(const Game& game)
-      : symmetries_(game_symmetries(game)),
-        used_bytes_((game.board.hole_count() + 7) / 8),
-        images_(symmetries_.size() * kBytes * 256, Bits{0}) {
-    for (std::size_t s = 0; s < symmetries_.size(); ++s) {
-      for (int b = 0; b < used_bytes_; ++b) {
-        for (int v = 0; v < 256; ++v) {
-          Bits image = 0;
-          for (int k = 0; k < 8; ++k) {
-            const int hole = 8 * b + k;
-            if (((v >> k) & 1) != 0 && hole < game.board.hole_count()) {
-              image |= bit<Bits>(symmetries_[s][hole]);
-            }
-          }
-          images_[(s * kBytes + b) * 256 + v] = image;
-        }
-      }
-    }
-  }
-
-  Bits operator()(Bits position) const {
-    Bits best = position;
-    for (std::size_t s = 0; s < symmetries_.size(); ++s) {
-      const Bits* table = &images_[s * kBytes * 256];
-      Bits image = 0;
-      for (int b = 0; b < used_bytes_; ++b) {
-        image |= table[b * 256 + static_cast<unsigned>((position >> (8 * b)) & 0xff)];
-      }
-      best = std::min(best, image);
-    }
-    return best;
-  }
-
- private:
-  static constexpr int kBytes = sizeof(Bits);
-  std::vector<Permutation> symmetries_;
-  int used_bytes_;
-  std::vector<Bits> images_;  // [symmetry][byte][byte value] -> image bits
-};
 
 // The positions within `depth()` jumps of the goal, by level (level j: goal + j pegs), as
 // canonical forms. Built by unjumps from the goal; a position the start provably cannot reach
@@ -67,17 +23,18 @@ class Canonicalizer {
 template <BitWord Bits>
 class GoalLevels {
  public:
-  GoalLevels(const Game& game, const Canonicalizer<Bits>& canonical,
+  GoalLevels(const Game& game, const SymmetryImages<Bits>& symmetries,
              const PagodaBounds<Bits>* bounds, std::size_t budget, const Stopwatch& clock,
              double seconds) {
     const int max_depth = game.moves_to_goal();
     std::vector<Bits> frontier;
     levels_.emplace_back(budget + 1);
     if (game.goal.kind == Goal::Kind::kPegs) {
-      add(canonical(static_cast<Bits>(game.goal.pegs)), frontier);
+      add(symmetries.canonical(static_cast<Bits>(game.goal.pegs)), frontier);
     } else {
       HoleSet holes = PositionClasses(game.board).possible_final_holes(game);
-      for (; holes != 0; holes &= holes - 1) add(canonical(bit<Bits>(lowest_bit(holes))), frontier);
+      for (; holes != 0; holes &= holes - 1)
+        add(symmetries.canonical(bit<Bits>(lowest_bit(holes))), frontier);
     }
     std::size_t stored = frontier.size();
     const auto unjumps = jump_masks<Bits>(game.board);
@@ -89,7 +46,7 @@ class GoalLevels {
         const Bits position = frontier[i];
         for (const JumpMask<Bits>& m : unjumps) {
           if ((position & m.to) == 0 || (position & m.from_over) != 0) continue;
-          const Bits earlier = canonical(position ^ m.flip);
+          const Bits earlier = symmetries.canonical(position ^ m.flip);
           if (bounds != nullptr && bounds->unreachable_from_start(earlier)) continue;
           add(earlier, next);
         }
@@ -167,9 +124,9 @@ class InformedSearch {
   using Move = int;  // index into board.jumps()
   using Key = Bits;
 
-  InformedSearch(const Game& game, const Canonicalizer<Bits>& canonical,
+  InformedSearch(const Game& game, const SymmetryImages<Bits>& symmetries,
                  const GoalLevels<Bits>& levels, const PagodaBounds<Bits>* bounds)
-      : canonical_(canonical),
+      : symmetries_(symmetries),
         levels_(levels),
         bounds_(bounds),
         goal_kind_(game.goal.kind),
@@ -193,7 +150,7 @@ class InformedSearch {
   Bits key(Bits position) const {
     if (position != cached_position_) {
       cached_position_ = position;
-      cached_key_ = canonical_(position);
+      cached_key_ = symmetries_.canonical(position);
     }
     return cached_key_;
   }
@@ -212,7 +169,7 @@ class InformedSearch {
     JumpMask<Bits> mask;
   };
 
-  const Canonicalizer<Bits>& canonical_;
+  const SymmetryImages<Bits>& symmetries_;
   const GoalLevels<Bits>& levels_;
   const PagodaBounds<Bits>* bounds_;
   Goal::Kind goal_kind_;
@@ -228,14 +185,14 @@ template <BitWord Bits>
 PegSolveResult run(const Game& game, const SearchLimits& limits, const InformedOptions& options,
                    Progress* progress) {
   const Stopwatch clock;
-  const Canonicalizer<Bits> canonical(game);
+  const SymmetryImages<Bits> symmetries(game_symmetries(game), game.board.hole_count());
   const std::vector<Pagoda> pagodas =
       options.use_pagodas ? generate_pagodas(game) : std::vector<Pagoda>{};
   const PagodaBounds<Bits> bounds(game, pagodas);
   const PagodaBounds<Bits>* used_bounds = pagodas.empty() ? nullptr : &bounds;
-  const GoalLevels<Bits> levels(game, canonical, used_bounds, options.backward_positions, clock,
+  const GoalLevels<Bits> levels(game, symmetries, used_bounds, options.backward_positions, clock,
                                 limits.seconds);
-  const InformedSearch<Bits> problem(game, canonical, levels, used_bounds);
+  const InformedSearch<Bits> problem(game, symmetries, levels, used_bounds);
   SearchLimits rest = limits;
   rest.seconds = limits.seconds - clock.seconds();
   PegSolveResult result = to_solve_result(ordered_dfs(problem, static_cast<Bits>(game.start), rest,

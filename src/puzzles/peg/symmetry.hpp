@@ -9,6 +9,9 @@
 
 namespace puzzlelab::peg {
 
+// The most symmetries a board can have: the 12 of the hexagonal lattice.
+inline constexpr int kMaxSymmetries = 12;
+
 // perm[i] is the hole that hole i is mapped to.
 using Permutation = std::vector<int>;
 
