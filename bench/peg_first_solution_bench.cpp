@@ -10,7 +10,9 @@
 namespace puzzlelab::peg {
 namespace {
 
-Game builtin(const std::string& name) { return load_game({name, std::nullopt, std::nullopt}); }
+Game builtin(const std::string& name) {
+  return load_game({name, std::nullopt, std::nullopt});
+}
 
 void BM_FirstSolution(benchmark::State& state, const char* board) {
   const Game game = builtin(board);
@@ -30,11 +32,11 @@ void BM_PlainBacktrackingWithHashSet(benchmark::State& state, const char* board)
 }
 
 BENCHMARK_CAPTURE(BM_FirstSolution, english, "english")->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(BM_PlainBacktrackingWithHashSet, english, "english")->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_PlainBacktrackingWithHashSet, english, "english")
+    ->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_FirstSolution, rhombus, "rhombus")->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(BM_PlainBacktrackingWithHashSet, rhombus, "rhombus")->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_PlainBacktrackingWithHashSet, rhombus, "rhombus")
+    ->Unit(benchmark::kMillisecond);
 
 }  // namespace
 }  // namespace puzzlelab::peg
-
-

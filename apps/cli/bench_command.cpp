@@ -29,7 +29,9 @@ struct BenchInstance {
   std::function<BenchRun()> run;
 };
 
-peg::Game builtin(const std::string& name) { return peg::load_game({name, std::nullopt, std::nullopt}); }
+peg::Game builtin(const std::string& name) {
+  return peg::load_game({name, std::nullopt, std::nullopt});
+}
 
 std::uint64_t digest(const peg::Solution& solution) {
   std::uint64_t hash = solution.size();
@@ -75,14 +77,16 @@ const std::vector<BenchInstance>& instances() {
 void register_bench_command(CLI::App& app) {
   auto format = std::make_shared<OutputFormat>(OutputFormat::kText);
   CLI::App* bench = app.add_subcommand(
-      "bench", "Run the fixed benchmark instances single-threaded; print each one's work, time and "
-               "a deterministic signature of all the work");
+      "bench",
+      "Run the fixed benchmark instances single-threaded; print each one's work, time and "
+      "a deterministic signature of all the work");
   add_format_option(*bench, *format);
   bench->callback([format] {
     std::uint64_t signature = 0;
     double total = 0;
     nlohmann::json rows = nlohmann::json::array();
-    if (*format == OutputFormat::kText) std::printf("%-34s %14s %10s\n", "instance", "work", "seconds");
+    if (*format == OutputFormat::kText)
+      std::printf("%-34s %14s %10s\n", "instance", "work", "seconds");
     for (const BenchInstance& instance : instances()) {
       const Stopwatch clock;
       const BenchRun run = instance.run();
@@ -100,9 +104,10 @@ void register_bench_command(CLI::App& app) {
     char hex[17];
     std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(signature));
     if (*format == OutputFormat::kJson) {
-      std::printf("%s\n", nlohmann::json{{"instances", rows}, {"signature", hex}, {"seconds", total}}
-                              .dump(2)
-                              .c_str());
+      std::printf("%s\n",
+                  nlohmann::json{{"instances", rows}, {"signature", hex}, {"seconds", total}}
+                      .dump(2)
+                      .c_str());
     } else {
       std::printf("signature %s, %.3f s in all\n", hex, total);
     }

@@ -30,7 +30,9 @@ void add_limit_options(CLI::App& command, SearchLimits& limits, bool nodes) {
   }
 }
 
-bool stdout_is_terminal() { return isatty(STDOUT_FILENO) != 0; }
+bool stdout_is_terminal() {
+  return isatty(STDOUT_FILENO) != 0;
+}
 
 int& command_exit_status() {
   static int status = kExitSolved;

@@ -17,15 +17,18 @@ void register_peg_commands(CLI::App& app) {
 
 void add_game_options(CLI::App& command, peg::GameRequest& request) {
   command
-      .add_option("--board", request.board,
-                  "built-in board name (see 'puzzlelab peg boards') or a board file; default: english")
+      .add_option(
+          "--board", request.board,
+          "built-in board name (see 'puzzlelab peg boards') or a board file; default: english")
       ->option_text("NAME|FILE");
-  command.add_option("--empty", request.empty,
-                     "start with every hole full except this one (X,Y, as drawn with --coords)")
+  command
+      .add_option("--empty", request.empty,
+                  "start with every hole full except this one (X,Y, as drawn with --coords)")
       ->option_text("X,Y");
-  command.add_option("--goal", request.goal,
-                     "goal: center, any (one peg anywhere), X,Y (one peg there) or a board file "
-                     "of the final position")
+  command
+      .add_option("--goal", request.goal,
+                  "goal: center, any (one peg anywhere), X,Y (one peg there) or a board file "
+                  "of the final position")
       ->option_text("GOAL");
 }
 

@@ -22,7 +22,9 @@ struct SolveOptions {
   bool coordinates = false;
 };
 
-nlohmann::json cell_json(peg::Cell cell) { return nlohmann::json::array({cell.x, cell.y}); }
+nlohmann::json cell_json(peg::Cell cell) {
+  return nlohmann::json::array({cell.x, cell.y});
+}
 
 nlohmann::json to_json(const peg::Game& game, const peg::PegSolveResult& result,
                        const std::string& order) {
@@ -58,9 +60,8 @@ void print_text(const peg::Game& game, const peg::PegSolveResult& result, const 
                 const std::string& order) {
   peg::RenderStyle style = render_style(opt.ascii);
   style.coordinates = opt.coordinates;
-  std::printf("Board %s: %d holes, %d pegs; goal: %s\n", game.name.c_str(),
-              game.board.hole_count(), game.start_pegs(),
-              peg::describe(game.goal, game.board).c_str());
+  std::printf("Board %s: %d holes, %d pegs; goal: %s\n", game.name.c_str(), game.board.hole_count(),
+              game.start_pegs(), peg::describe(game.goal, game.board).c_str());
   std::fputs(peg::render(game.board, game.start, style).c_str(), stdout);
   switch (result.status) {
     case SearchStatus::kSolved: {
@@ -91,8 +92,7 @@ void print_text(const peg::Game& game, const peg::PegSolveResult& result, const 
       break;
   }
   std::printf("\nSearch, %s order: %llu nodes, %llu dead-position hits, %llu pruned, %.3f s\n",
-              order.c_str(),
-              static_cast<unsigned long long>(result.stats.nodes),
+              order.c_str(), static_cast<unsigned long long>(result.stats.nodes),
               static_cast<unsigned long long>(result.stats.dead_hits),
               static_cast<unsigned long long>(result.stats.pruned), result.stats.seconds);
 }
@@ -143,11 +143,12 @@ void register_peg_solve(CLI::App& peg) {
       "Find the first solution in a fixed move order (depth-first search with a table of dead "
       "positions), replay it through the rules, and print it");
   add_game_options(*solve, opt->game);
-  solve->add_option("--order", opt->order,
-                    "konami: holes row by row, then up, down, left, right (exactly plain "
-                    "backtracking's first solution); informed: heuristic order with sound "
-                    "pruning, for hard boards; auto (default): the board's own choice, konami "
-                    "except for english7x7")
+  solve
+      ->add_option("--order", opt->order,
+                   "konami: holes row by row, then up, down, left, right (exactly plain "
+                   "backtracking's first solution); informed: heuristic order with sound "
+                   "pruning, for hard boards; auto (default): the board's own choice, konami "
+                   "except for english7x7")
       ->check(CLI::IsMember({"auto", "konami", "informed"}))
       ->capture_default_str();
   add_format_option(*solve, opt->format, /*allow_grader=*/true);

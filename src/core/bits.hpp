@@ -12,16 +12,21 @@ namespace puzzlelab {
 template <class Bits>
 concept BitWord = std::is_same_v<Bits, std::uint64_t> || std::is_same_v<Bits, u128>;
 
-inline int popcount(std::uint64_t bits) { return std::popcount(bits); }
+inline int popcount(std::uint64_t bits) {
+  return std::popcount(bits);
+}
 inline int popcount(u128 bits) {
   return std::popcount(static_cast<std::uint64_t>(bits)) +
          std::popcount(static_cast<std::uint64_t>(bits >> 64));
 }
 
-inline int lowest_bit(std::uint64_t bits) { return std::countr_zero(bits); }
+inline int lowest_bit(std::uint64_t bits) {
+  return std::countr_zero(bits);
+}
 inline int lowest_bit(u128 bits) {
   auto low = static_cast<std::uint64_t>(bits);
-  return low != 0 ? std::countr_zero(low) : 64 + std::countr_zero(static_cast<std::uint64_t>(bits >> 64));
+  return low != 0 ? std::countr_zero(low)
+                  : 64 + std::countr_zero(static_cast<std::uint64_t>(bits >> 64));
 }
 
 template <BitWord Bits>
@@ -45,7 +50,9 @@ constexpr std::uint64_t mix64(std::uint64_t x) {
   return x;
 }
 
-constexpr std::uint64_t hash_bits(std::uint64_t bits) { return mix64(bits); }
+constexpr std::uint64_t hash_bits(std::uint64_t bits) {
+  return mix64(bits);
+}
 constexpr std::uint64_t hash_bits(u128 bits) {
   return mix64(static_cast<std::uint64_t>(bits) ^ mix64(static_cast<std::uint64_t>(bits >> 64)));
 }

@@ -12,7 +12,9 @@ constexpr double kMinInterval = 0.2;  // seconds between redraws
 
 Progress::Progress() : enabled_(isatty(STDERR_FILENO) != 0) {}
 
-Progress::~Progress() { clear(); }
+Progress::~Progress() {
+  clear();
+}
 
 void Progress::update(const std::string& line) {
   if (!enabled_) return;

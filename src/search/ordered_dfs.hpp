@@ -29,7 +29,7 @@ concept OrderedSearchProblem = requires(const P& p, const typename P::State& s) 
   // Calls visit(move, next) for each successor in order; returns true as soon as one call does.
   {
     p.for_each_successor(s, [](const typename P::Move&, const typename P::State&) { return false; })
-  } -> std::convertible_to<bool>;
+    } -> std::convertible_to<bool>;
 };
 
 template <class P>
@@ -49,9 +49,9 @@ class OrderedDfs {
   DfsResult<P> run(const typename P::State& start) {
     DfsResult<P> result;
     const bool found = visit(start);
-    result.status = found                ? SearchStatus::kSolved
-                    : guard_.stopped()   ? SearchStatus::kStopped
-                                         : SearchStatus::kNoSolution;
+    result.status = found              ? SearchStatus::kSolved
+                    : guard_.stopped() ? SearchStatus::kStopped
+                                       : SearchStatus::kNoSolution;
     if (found) result.path = path_;
     result.stats = stats_;
     result.stats.nodes = guard_.nodes();

@@ -15,9 +15,9 @@ enum class SearchStatus {
 std::string to_string(SearchStatus status);
 
 struct SearchStats {
-  std::uint64_t nodes = 0;       // positions expanded
-  std::uint64_t dead_hits = 0;   // positions skipped because the table knew them to be dead
-  std::uint64_t pruned = 0;      // positions cut by a sound bound (pagoda, invariant, ...)
+  std::uint64_t nodes = 0;      // positions expanded
+  std::uint64_t dead_hits = 0;  // positions skipped because the table knew them to be dead
+  std::uint64_t pruned = 0;     // positions cut by a sound bound (pagoda, invariant, ...)
   std::uint64_t table_entries = 0;
   double seconds = 0;
 };

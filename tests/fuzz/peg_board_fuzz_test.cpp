@@ -18,7 +18,8 @@ namespace {
 
 constexpr int kIterations = 100000;
 
-const std::string kAlphabet = "o.O# \n@=;,xgridtriangularsquarediagonalyesnogoalcenteranyname0123456789\t\r";
+const std::string kAlphabet =
+    "o.O# \n@=;,xgridtriangularsquarediagonalyesnogoalcenteranyname0123456789\t\r";
 
 std::string seed_text(std::mt19937& rng) {
   static const char* kSeeds[] = {"english", "french", "plus", "triangle5", "english7x7", "simple"};
@@ -41,7 +42,8 @@ std::string mutate(std::string text, std::mt19937& rng) {
   const int edits = 1 + static_cast<int>(rng() % 6);
   for (int e = 0; e < edits; ++e) {
     const std::size_t at = text.empty() ? 0 : rng() % (text.size() + 1);
-    const char c = (rng() % 8 == 0) ? static_cast<char>(rng() % 256) : kAlphabet[rng() % kAlphabet.size()];
+    const char c =
+        (rng() % 8 == 0) ? static_cast<char>(rng() % 256) : kAlphabet[rng() % kAlphabet.size()];
     switch (rng() % 3) {
       case 0:
         text.insert(at, 1, c);

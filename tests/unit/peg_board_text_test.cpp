@@ -30,8 +30,9 @@ TEST(BoardText, ParsesPegsHolesAndHeader) {
 }
 
 TEST(BoardText, ReportsLineAndColumnOfABadCharacter) {
-  EXPECT_EQ(error_of("ooo\noxo\n"), "b.txt:2:2: unexpected character 'x' (use 'o' for a peg, '.' "
-                                     "for an empty hole, ' ' or '#' for no hole)");
+  EXPECT_EQ(error_of("ooo\noxo\n"),
+            "b.txt:2:2: unexpected character 'x' (use 'o' for a peg, '.' "
+            "for an empty hole, ' ' or '#' for no hole)");
 }
 
 TEST(BoardText, RejectsTabsUnknownKeysAndEmptyDrawings) {

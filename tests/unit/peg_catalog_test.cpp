@@ -8,7 +8,9 @@
 namespace puzzlelab::peg {
 namespace {
 
-Game builtin(const std::string& name) { return load_game({name, std::nullopt, std::nullopt}); }
+Game builtin(const std::string& name) {
+  return load_game({name, std::nullopt, std::nullopt});
+}
 
 TEST(Catalog, EnglishHas33HolesAnd76JumpsWithTheCentreEmpty) {
   const Game game = builtin("english");
@@ -68,8 +70,8 @@ TEST(Catalog, RefusesAGoalThePegCountCannotMeet) {
   // simple has two pegs; a goal of one peg is fine, a goal equal to a different two-peg
   // position is not: every jump removes a peg.
   EXPECT_NO_THROW(load_game({"simple", std::nullopt, std::string("any")}));
-  EXPECT_THROW(load_game({"simple", std::nullopt, std::string(PUZZLELAB_SOURCE_DIR
-                                                              "/tests/golden/two_pegs_goal.txt")}),
+  EXPECT_THROW(load_game({"simple", std::nullopt,
+                          std::string(PUZZLELAB_SOURCE_DIR "/tests/golden/two_pegs_goal.txt")}),
                InputError);
 }
 

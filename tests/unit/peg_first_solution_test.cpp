@@ -13,7 +13,9 @@
 namespace puzzlelab::peg {
 namespace {
 
-Game builtin(const std::string& name) { return load_game({name, std::nullopt, std::nullopt}); }
+Game builtin(const std::string& name) {
+  return load_game({name, std::nullopt, std::nullopt});
+}
 
 std::string grader_line(const Game& game, const Solution& solution) {
   std::string line;

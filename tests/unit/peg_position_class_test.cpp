@@ -10,7 +10,9 @@
 namespace puzzlelab::peg {
 namespace {
 
-Game builtin(const std::string& name) { return load_game({name, std::nullopt, std::nullopt}); }
+Game builtin(const std::string& name) {
+  return load_game({name, std::nullopt, std::nullopt});
+}
 
 TEST(PositionClass, SquareBoardsHaveTwoColouringsTrianglesOne) {
   EXPECT_EQ(PositionClasses(builtin("english").board).colourings(), 2);

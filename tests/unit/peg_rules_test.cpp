@@ -19,8 +19,8 @@ TEST(Rules, JumpsAreOrderedByHoleThenUpDownLeftRight) {
   const Game game = load_game({"english", std::nullopt, std::nullopt});
   const auto& jumps = game.board.jumps();
   for (std::size_t i = 1; i < jumps.size(); ++i) {
-    EXPECT_TRUE(jumps[i - 1].from < jumps[i].from ||
-                (jumps[i - 1].from == jumps[i].from && jumps[i - 1].direction < jumps[i].direction));
+    EXPECT_TRUE(jumps[i - 1].from < jumps[i].from || (jumps[i - 1].from == jumps[i].from &&
+                                                      jumps[i - 1].direction < jumps[i].direction));
   }
   // The peg at (3, 5) can jump up (over (3, 4) to (3, 3)) and down? No: (3, 7) is off the board.
   const int up = jump_index(game.board, {3, 5}, {3, 3});

@@ -8,7 +8,9 @@
 namespace puzzlelab::peg {
 namespace {
 
-Game builtin(const std::string& name) { return load_game({name, std::nullopt, std::nullopt}); }
+Game builtin(const std::string& name) {
+  return load_game({name, std::nullopt, std::nullopt});
+}
 
 // A symmetry maps jumps onto jumps: the image of every (from, over, to) is again a jump.
 void expect_jumps_preserved(const Board& board) {
@@ -34,8 +36,8 @@ TEST(Symmetry, IdentityComesFirstAndJumpsArePreserved) {
 TEST(Symmetry, RectanglesHaveFourAndHexagonsTwelve) {
   const BoardText rectangle = parse_board_text("ooooo\nooooo\nooooo\n", "r");
   EXPECT_EQ(board_symmetries(Board(rectangle.grid, false, rectangle.holes)).size(), 4u);
-  const BoardText hexagon = parse_board_text(
-      "@ grid=triangular\n  o o o\n o o o o\no o o o o\n o o o o\n  o o o\n", "h");
+  const BoardText hexagon =
+      parse_board_text("@ grid=triangular\n  o o o\n o o o o\no o o o o\n o o o o\n  o o o\n", "h");
   const Board hex(hexagon.grid, false, hexagon.holes);
   EXPECT_EQ(board_symmetries(hex).size(), 12u);
   expect_jumps_preserved(hex);

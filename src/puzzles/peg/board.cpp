@@ -31,8 +31,8 @@ Board::Board(GridKind grid, bool diagonal, std::vector<Cell> holes)
   }
   if (min_x_ < 0 || min_y_ < 0 || max_x_ >= kMaxExtent * 2 || max_y_ >= kMaxExtent) {
     throw InputError("the board is too large: coordinates must lie within " +
-                     std::to_string(kMaxExtent * 2) + " columns and " +
-                     std::to_string(kMaxExtent) + " rows");
+                     std::to_string(kMaxExtent * 2) + " columns and " + std::to_string(kMaxExtent) +
+                     " rows");
   }
   if (grid_ == GridKind::kTriangular) {
     const int parity = (holes_[0].x + holes_[0].y) & 1;
@@ -84,9 +84,13 @@ bool Goal::reached_by(HoleSet position) const {
   return kind == Kind::kPegs ? position == pegs : popcount(position) == 1;
 }
 
-int Goal::peg_count() const { return kind == Kind::kPegs ? popcount(pegs) : 1; }
+int Goal::peg_count() const {
+  return kind == Kind::kPegs ? popcount(pegs) : 1;
+}
 
-int Game::start_pegs() const { return popcount(start); }
+int Game::start_pegs() const {
+  return popcount(start);
+}
 
 std::string describe(const Goal& goal, const Board& board) {
   if (goal.kind == Goal::Kind::kOnePegAnywhere) return "one peg anywhere";

@@ -21,9 +21,9 @@ inline constexpr int kMaxHoles = 128;
 inline constexpr int kMaxExtent = 64;
 
 struct Jump {
-  int from = 0;  // hole of the jumping peg
-  int over = 0;  // hole of the peg that is removed
-  int to = 0;    // empty hole the peg lands in
+  int from = 0;       // hole of the jumping peg
+  int over = 0;       // hole of the peg that is removed
+  int to = 0;         // empty hole the peg lands in
   int direction = 0;  // index into jump_directions(grid, diagonal)
 };
 

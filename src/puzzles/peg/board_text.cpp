@@ -38,7 +38,8 @@ void parse_header(std::string_view line, int line_number, const std::string& sou
     const SourceLocation where{source, line_number, static_cast<int>(start) + 1};
     const auto eq = item.find('=');
     if (eq == std::string_view::npos || eq == 0 || eq + 1 == item.size()) {
-      throw InputError(where, "expected key=value in the header, found '" + std::string(item) + "'");
+      throw InputError(where,
+                       "expected key=value in the header, found '" + std::string(item) + "'");
     }
     const std::string_view key = item.substr(0, eq);
     const std::string_view value = item.substr(eq + 1);
@@ -48,8 +49,8 @@ void parse_header(std::string_view line, int line_number, const std::string& sou
       } else if (value == "triangular" || value == "hex" || value == "hexagonal") {
         board.grid = GridKind::kTriangular;
       } else {
-        throw InputError(where, "unknown grid '" + std::string(value) +
-                                    "' (expected square or triangular)");
+        throw InputError(
+            where, "unknown grid '" + std::string(value) + "' (expected square or triangular)");
       }
     } else if (key == "diagonal") {
       board.diagonal = parse_yes_no(value, where);
@@ -58,8 +59,8 @@ void parse_header(std::string_view line, int line_number, const std::string& sou
       board.goal_location = where;
     } else if (key == "order") {
       if (value != "konami" && value != "informed") {
-        throw InputError(where, "unknown order '" + std::string(value) +
-                                    "' (expected konami or informed)");
+        throw InputError(
+            where, "unknown order '" + std::string(value) + "' (expected konami or informed)");
       }
       board.order = std::string(value);
     } else if (key == "name") {
@@ -75,7 +76,7 @@ void parse_header(std::string_view line, int line_number, const std::string& sou
 
 BoardText parse_board_text(std::string_view text, const std::string& source) {
   BoardText board;
-  std::vector<std::string_view> rows;   // drawing lines, in order
+  std::vector<std::string_view> rows;  // drawing lines, in order
   std::vector<int> row_line_numbers;
   int line_number = 0;
   std::size_t pos = 0;
@@ -85,9 +86,9 @@ BoardText parse_board_text(std::string_view text, const std::string& source) {
     std::string_view line = text.substr(pos, end - pos);
     ++line_number;
     if (line_number > kMaxLines) {
-      throw InputError(SourceLocation{source, line_number, 0},
-                       "too many lines (a board file has at most " + std::to_string(kMaxLines) +
-                           ")");
+      throw InputError(
+          SourceLocation{source, line_number, 0},
+          "too many lines (a board file has at most " + std::to_string(kMaxLines) + ")");
     }
     if (line.size() > kMaxLineLength) {
       throw InputError(SourceLocation{source, line_number, 0}, "line too long");
@@ -189,8 +190,8 @@ Cell parse_cell(std::string_view text, const SourceLocation& where) {
   if (comma == std::string::npos ||
       !parse_int(std::string_view(cleaned).substr(0, comma), cell.x) ||
       !parse_int(std::string_view(cleaned).substr(comma + 1), cell.y)) {
-    throw InputError(where, "expected a cell as X,Y (for example 3,3), found '" +
-                                std::string(text) + "'");
+    throw InputError(where,
+                     "expected a cell as X,Y (for example 3,3), found '" + std::string(text) + "'");
   }
   return cell;
 }

@@ -31,9 +31,9 @@ struct BoardText {
   bool diagonal = false;
   std::vector<Cell> holes;
   std::vector<Cell> pegs;
-  std::string order = "konami";          // default search order for `peg solve`
-  std::optional<std::string> goal;       // as written after goal=
-  SourceLocation goal_location;          // where goal= was written
+  std::string order = "konami";     // default search order for `peg solve`
+  std::optional<std::string> goal;  // as written after goal=
+  SourceLocation goal_location;     // where goal= was written
 };
 
 // Parses a board drawing; `source` names the file in error messages. Throws InputError naming

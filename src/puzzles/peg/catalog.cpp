@@ -98,7 +98,8 @@ std::string triangle_text(int rows) {
 
 std::optional<int> triangle_rows(const std::string& name) {
   const std::string prefix = "triangle";
-  if (name.rfind(prefix, 0) != 0 || name.size() == prefix.size() || name.size() > prefix.size() + 3) {
+  if (name.rfind(prefix, 0) != 0 || name.size() == prefix.size() ||
+      name.size() > prefix.size() + 3) {
     return std::nullopt;
   }
   int rows = 0;
@@ -132,17 +133,18 @@ Goal parse_goal(const std::string& spec, const Board& board, const SourceLocatio
     goal.pegs = HoleSet{1} << *center;
     return goal;
   }
-  if (!spec.empty() && spec.find(',') != std::string::npos &&
-      !std::filesystem::exists(spec)) {
+  if (!spec.empty() && spec.find(',') != std::string::npos && !std::filesystem::exists(spec)) {
     const Cell cell = parse_cell(spec, where);
     const int hole = board.index_of(cell);
-    if (hole < 0) throw InputError(where, "the goal " + to_string(cell) + " is not a hole of the board");
+    if (hole < 0)
+      throw InputError(where, "the goal " + to_string(cell) + " is not a hole of the board");
     goal.pegs = HoleSet{1} << hole;
     return goal;
   }
   if (!std::filesystem::exists(spec)) {
-    throw InputError(where, "unknown goal '" + spec +
-                                "' (expected center, any, X,Y or a board file of the goal position)");
+    throw InputError(where,
+                     "unknown goal '" + spec +
+                         "' (expected center, any, X,Y or a board file of the goal position)");
   }
   const BoardText text = read_board_file(spec);
   const Board goal_board(text.grid, text.diagonal, text.holes);
@@ -169,15 +171,17 @@ void check_goal_is_reachable_by_count(const Game& game, const std::string& sourc
 
 const std::vector<BuiltinBoard>& builtin_boards() {
   static const std::vector<BuiltinBoard> kBoards = {
-      {"english", "33-hole English cross, centre empty; goal: one peg in the centre (alias standard)"},
+      {"english",
+       "33-hole English cross, centre empty; goal: one peg in the centre (alias standard)"},
       {"french", "37-hole European board, centre empty; goal: one peg in the centre (impossible)"},
       {"english7x7", "English start on the full 7x7 grid, corners usable; goal: the centre"},
       {"plus", "the assignment's plus: 9 pegs on the English cross; goal: the centre"},
       {"rhombus", "the assignment's rhombus: 24 pegs on the English cross; goal: the centre"},
       {"simple", "the assignment's one-move board; goal: the centre"},
       {"unsolvable", "the assignment's board with no solution on the cross; goal: the centre"},
-      {"triangleN", "triangle of N rows (2-15), top hole empty; goal: one peg anywhere "
-                    "(triangle5 = the 15-hole board)"},
+      {"triangleN",
+       "triangle of N rows (2-15), top hole empty; goal: one peg anywhere "
+       "(triangle5 = the 15-hole board)"},
   };
   return kBoards;
 }
@@ -216,7 +220,10 @@ Game make_game(const BoardText& text, const std::string& source) {
       throw InputError(source + ": " + error.what());
     }
   }();
-  Game game{text.name.empty() ? source : text.name, board, hole_set(board, text.pegs, source), {},
+  Game game{text.name.empty() ? source : text.name,
+            board,
+            hole_set(board, text.pegs, source),
+            {},
             text.order};
   if (text.goal) game.goal = parse_goal(*text.goal, game.board, text.goal_location);
   return game;

@@ -24,9 +24,9 @@ inline constexpr int kMaxTriangleRows = 15;  // 120 holes
 std::optional<BoardText> builtin_board_text(const std::string& name);
 
 struct GameRequest {
-  std::string board = "english";        // built-in name or path to a board file
-  std::optional<std::string> empty;     // --empty X,Y: every hole full except this one
-  std::optional<std::string> goal;      // --goal center|any|X,Y|FILE
+  std::string board = "english";     // built-in name or path to a board file
+  std::optional<std::string> empty;  // --empty X,Y: every hole full except this one
+  std::optional<std::string> goal;   // --goal center|any|X,Y|FILE
 };
 
 // Builds the game, validating everything; throws InputError with a one-line message.

@@ -68,7 +68,7 @@ struct GameCount {
   int symmetries = 1;           // size of the symmetry group used (1 with use_symmetry off)
   int threads = 1;              // threads used
   double seconds = 0;
-  std::string stop_reason;  // why, when status is kStopped
+  std::string stop_reason;              // why, when status is kStopped
   std::vector<GoalClass> goal_classes;  // every goal class reached, in no particular order
 };
 

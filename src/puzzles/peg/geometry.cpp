@@ -6,12 +6,11 @@ const std::vector<Direction>& jump_directions(GridKind grid, bool diagonal) {
   static const std::vector<Direction> kOrthogonal = {
       {0, -1, "up"}, {0, 1, "down"}, {-1, 0, "left"}, {1, 0, "right"}};
   static const std::vector<Direction> kWithDiagonals = {
-      {0, -1, "up"},        {0, 1, "down"},       {-1, 0, "left"},
-      {1, 0, "right"},      {-1, -1, "up-left"},  {1, -1, "up-right"},
-      {-1, 1, "down-left"}, {1, 1, "down-right"}};
-  static const std::vector<Direction> kTriangular = {
-      {-1, -1, "up-left"}, {1, -1, "up-right"}, {-1, 1, "down-left"},
-      {1, 1, "down-right"}, {-2, 0, "left"},     {2, 0, "right"}};
+      {0, -1, "up"},       {0, 1, "down"},      {-1, 0, "left"},      {1, 0, "right"},
+      {-1, -1, "up-left"}, {1, -1, "up-right"}, {-1, 1, "down-left"}, {1, 1, "down-right"}};
+  static const std::vector<Direction> kTriangular = {{-1, -1, "up-left"},  {1, -1, "up-right"},
+                                                     {-1, 1, "down-left"}, {1, 1, "down-right"},
+                                                     {-2, 0, "left"},      {2, 0, "right"}};
   if (grid == GridKind::kTriangular) return kTriangular;
   return diagonal ? kWithDiagonals : kOrthogonal;
 }
@@ -24,6 +23,8 @@ std::string to_string(Cell cell) {
   return "(" + std::to_string(cell.x) + ", " + std::to_string(cell.y) + ")";
 }
 
-int drawing_stride(GridKind grid) { return grid == GridKind::kSquare ? 2 : 1; }
+int drawing_stride(GridKind grid) {
+  return grid == GridKind::kSquare ? 2 : 1;
+}
 
 }  // namespace puzzlelab::peg

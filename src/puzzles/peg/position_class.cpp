@@ -7,7 +7,9 @@
 namespace puzzlelab::peg {
 namespace {
 
-int colour(Cell c, int a, int b) { return (((a * c.x + b * c.y) % 3) + 3) % 3; }
+int colour(Cell c, int a, int b) {
+  return (((a * c.x + b * c.y) % 3) + 3) % 3;
+}
 
 }  // namespace
 
@@ -28,12 +30,14 @@ PositionClasses::PositionClasses(const Board& board) {
     }
     if (!valid) continue;
     std::array<HoleSet, 3> masks{0, 0, 0};
-    for (int h = 0; h < board.hole_count(); ++h) masks[colour(board.cell(h), a, b)] |= bit<HoleSet>(h);
+    for (int h = 0; h < board.hole_count(); ++h)
+      masks[colour(board.cell(h), a, b)] |= bit<HoleSet>(h);
     // Two colourings can induce the same partition on a small board: keep one.
     bool duplicate = false;
     for (const auto& m : colour_masks_) {
       for (int shift = 0; shift < 3; ++shift) {
-        if (m[0] == masks[shift] && m[1] == masks[(shift + 1) % 3] && m[2] == masks[(shift + 2) % 3]) {
+        if (m[0] == masks[shift] && m[1] == masks[(shift + 1) % 3] &&
+            m[2] == masks[(shift + 2) % 3]) {
           duplicate = true;
         }
       }
@@ -63,7 +67,8 @@ HoleSet PositionClasses::possible_final_holes(const Game& game) const {
 }
 
 bool PositionClasses::goal_possible(const Game& game) const {
-  if (game.goal.kind == Goal::Kind::kPegs) return signature(game.goal.pegs) == signature(game.start);
+  if (game.goal.kind == Goal::Kind::kPegs)
+    return signature(game.goal.pegs) == signature(game.start);
   return possible_final_holes(game) != 0;
 }
 
@@ -72,7 +77,8 @@ std::optional<std::string> position_class_proof(const Game& game) {
   if (classes.goal_possible(game)) return std::nullopt;
   return "the start and the goal lie in different position classes (de Bruijn's parity "
          "argument over " +
-         std::to_string(classes.colourings()) + " colouring(s) of the holes), so no sequence of "
+         std::to_string(classes.colourings()) +
+         " colouring(s) of the holes), so no sequence of "
          "jumps connects them";
 }
 

@@ -26,7 +26,8 @@ std::string render(const Board& board, HoleSet position, const RenderStyle& styl
   std::string out;
   if (style.coordinates) {
     // Column numbers (last digit) above every column that holds a hole.
-    std::string header(3 + static_cast<std::size_t>((board.max_x() - board.min_x()) * stride + 1), ' ');
+    std::string header(3 + static_cast<std::size_t>((board.max_x() - board.min_x()) * stride + 1),
+                       ' ');
     for (const Cell c : board.holes()) {
       header[3 + static_cast<std::size_t>((c.x - board.min_x()) * stride)] =
           static_cast<char>('0' + c.x % 10);
@@ -53,7 +54,8 @@ std::string render(const Board& board, HoleSet position, const RenderStyle& styl
         const char* colour = peg ? kPegColour : kEmptyColour;
         if (hole == highlight.to) colour = kLandedColour;
         if (hole == highlight.from || hole == highlight.over) colour = kRemovedColour;
-        if (!style.unicode && !peg && (hole == highlight.from || hole == highlight.over)) glyph = "x";
+        if (!style.unicode && !peg && (hole == highlight.from || hole == highlight.over))
+          glyph = "x";
         glyph = colour + glyph + kReset;
       } else if (!peg && (hole == highlight.from || hole == highlight.over)) {
         glyph = style.unicode ? "\u00d7" : "x";

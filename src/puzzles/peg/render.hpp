@@ -9,8 +9,8 @@
 namespace puzzlelab::peg {
 
 struct RenderStyle {
-  bool unicode = true;  // ● and ○; otherwise o and .
-  bool colour = false;  // ANSI colours (only for terminals)
+  bool unicode = true;       // ● and ○; otherwise o and .
+  bool colour = false;       // ANSI colours (only for terminals)
   bool coordinates = false;  // column and row numbers around the board
 };
 

@@ -43,8 +43,8 @@ bool has_legal_jump(const Board& board, HoleSet position);
 
 struct ReplayResult {
   bool valid = false;
-  std::string problem;              // why not, when !valid
-  std::vector<HoleSet> positions;   // start, then the position after each jump
+  std::string problem;             // why not, when !valid
+  std::vector<HoleSet> positions;  // start, then the position after each jump
 };
 
 // Replays a solution from the game's start through the rules: every jump legal, the goal
