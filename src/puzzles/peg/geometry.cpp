@@ -20,7 +20,10 @@ std::string to_string(GridKind grid) {
 }
 
 std::string to_string(Cell cell) {
-  return "(" + std::to_string(cell.x) + ", " + std::to_string(cell.y) + ")";
+  // Built by appending: g++ 12 warns falsely (-Wrestrict) on chains of operator+ here.
+  std::string text = "(";
+  text.append(std::to_string(cell.x)).append(", ").append(std::to_string(cell.y)).append(")");
+  return text;
 }
 
 int drawing_stride(GridKind grid) {
