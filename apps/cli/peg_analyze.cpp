@@ -19,10 +19,6 @@ struct AnalyzeCommandOptions {
   bool ascii = false;
 };
 
-nlohmann::json cell_json(peg::Cell cell) {
-  return nlohmann::json::array({cell.x, cell.y});
-}
-
 nlohmann::json to_json(const std::string& name, const peg::Board& board,
                        const peg::BoardAnalysis& analysis) {
   nlohmann::json starts = nlohmann::json::array();
@@ -41,13 +37,15 @@ nlohmann::json to_json(const std::string& name, const peg::Board& board,
     }
     starts.push_back(entry);
   }
-  return {{"board", name},
-          {"holes", board.hole_count()},
-          {"goal", "one peg anywhere"},
-          {"status", to_string(analysis.status)},
-          {"counted_start_holes", analysis.counted},
-          {"seconds", analysis.seconds},
-          {"starts", starts}};
+  nlohmann::json out = {{"board", name},
+                        {"holes", board.hole_count()},
+                        {"goal", "one peg anywhere"},
+                        {"status", to_string(analysis.status)},
+                        {"counted_start_holes", analysis.counted},
+                        {"seconds", analysis.seconds},
+                        {"starts", starts}};
+  if (analysis.status == peg::CountStatus::kStopped) out["stop_reason"] = analysis.stop_reason;
+  return out;
 }
 
 void print_text(const std::string& name, const peg::Board& board,
@@ -76,7 +74,7 @@ void print_text(const std::string& name, const peg::Board& board,
   std::printf("\n%d of %d start holes counted (the rest follow by symmetry), %.3f s\n",
               analysis.counted, board.hole_count(), analysis.seconds);
   if (analysis.status == peg::CountStatus::kStopped) {
-    std::printf("Stopped by a limit: start holes marked ? are unknown.\n");
+    std::printf("Stopped (%s): start holes marked ? are unknown.\n", analysis.stop_reason.c_str());
   }
 }
 

@@ -1,5 +1,7 @@
 #include "peg_commands.hpp"
 
+#include <cstdio>
+
 #include "cli_common.hpp"
 #include "commands.hpp"
 
@@ -38,6 +40,15 @@ peg::RenderStyle render_style(bool ascii) {
   style.unicode = !ascii;
   style.colour = terminal && !ascii;
   return style;
+}
+
+nlohmann::json cell_json(peg::Cell cell) {
+  return nlohmann::json::array({cell.x, cell.y});
+}
+
+void print_game_header(const peg::Game& game) {
+  std::printf("Board %s: %d holes, %d pegs; goal: %s\n", game.name.c_str(), game.board.hole_count(),
+              game.start_pegs(), peg::describe(game.goal, game.board).c_str());
 }
 
 }  // namespace puzzlelab::cli

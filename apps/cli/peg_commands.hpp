@@ -2,6 +2,7 @@
 #pragma once
 
 #include <CLI/CLI.hpp>
+#include <nlohmann/json.hpp>
 
 #include "puzzles/peg/catalog.hpp"
 #include "puzzles/peg/render.hpp"
@@ -17,5 +18,9 @@ void register_peg_boards(CLI::App& peg);
 void add_game_options(CLI::App& command, peg::GameRequest& request);
 // Unicode and colour on a terminal, plain ASCII with --ascii or off a terminal.
 peg::RenderStyle render_style(bool ascii);
+// A cell as the JSON array [x, y].
+nlohmann::json cell_json(peg::Cell cell);
+// "Board NAME: H holes, P pegs; goal: ...", the first line of text output.
+void print_game_header(const peg::Game& game);
 
 }  // namespace puzzlelab::cli

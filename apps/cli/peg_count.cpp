@@ -48,8 +48,7 @@ nlohmann::json to_json(const peg::Game& game, const peg::GameCount& count) {
 }
 
 void print_text(const peg::Game& game, const peg::GameCount& count) {
-  std::printf("Board %s: %d holes, %d pegs; goal: %s\n", game.name.c_str(), game.board.hole_count(),
-              game.start_pegs(), peg::describe(game.goal, game.board).c_str());
+  print_game_header(game);
   if (count.status == peg::CountStatus::kStopped) {
     std::printf("Stopped (%s): the counts below are partial (lower bounds).\n",
                 count.stop_reason.c_str());

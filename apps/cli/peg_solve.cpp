@@ -22,10 +22,6 @@ struct SolveOptions {
   bool coordinates = false;
 };
 
-nlohmann::json cell_json(peg::Cell cell) {
-  return nlohmann::json::array({cell.x, cell.y});
-}
-
 nlohmann::json to_json(const peg::Game& game, const peg::PegSolveResult& result,
                        const std::string& order) {
   nlohmann::json moves = nlohmann::json::array();
@@ -60,8 +56,7 @@ void print_text(const peg::Game& game, const peg::PegSolveResult& result, const 
                 const std::string& order) {
   peg::RenderStyle style = render_style(opt.ascii);
   style.coordinates = opt.coordinates;
-  std::printf("Board %s: %d holes, %d pegs; goal: %s\n", game.name.c_str(), game.board.hole_count(),
-              game.start_pegs(), peg::describe(game.goal, game.board).c_str());
+  print_game_header(game);
   std::fputs(peg::render(game.board, game.start, style).c_str(), stdout);
   switch (result.status) {
     case SearchStatus::kSolved: {

@@ -8,13 +8,17 @@
 namespace puzzlelab::peg {
 namespace {
 
-StartHoleAnalysis count_start_hole(const Board& board, int hole, const CountOptions& options) {
+StartHoleAnalysis count_start_hole(const Board& board, int hole, const CountOptions& options,
+                                   std::string& stop_reason) {
   const Game game = single_vacancy_game(board, hole);
   const GameCount count = count_games(game, options);
   StartHoleAnalysis result;
   result.hole = hole;
   result.status = count.status;
-  if (count.status != CountStatus::kComplete) return result;
+  if (count.status != CountStatus::kComplete) {
+    stop_reason = count.stop_reason;
+    return result;
+  }
   result.winning_games = count.winning;
   result.solvable = count.winning != 0;
   const std::vector<Permutation> symmetries = count_symmetries(game, options);
@@ -80,7 +84,7 @@ BoardAnalysis analyze_board(const Board& board, const AnalyzeOptions& options) {
     count_options.progress = options.progress;
     count_options.limits = options.limits;
     count_options.limits.seconds = options.limits.seconds - clock.seconds();
-    analysis.starts.push_back(count_start_hole(board, hole, count_options));
+    analysis.starts.push_back(count_start_hole(board, hole, count_options, analysis.stop_reason));
     ++analysis.counted;
     if (analysis.starts.back().status != CountStatus::kComplete) {
       analysis.status = CountStatus::kStopped;

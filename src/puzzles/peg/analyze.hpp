@@ -7,6 +7,7 @@
 #pragma once
 
 #include <map>
+#include <string>
 #include <vector>
 
 #include "core/limits.hpp"
@@ -38,6 +39,7 @@ struct BoardAnalysis {
   std::vector<StartHoleAnalysis> starts;  // one per hole, in hole order
   int counted = 0;                        // start holes actually counted (the rest are mapped)
   double seconds = 0;
+  std::string stop_reason;  // why, when status is kStopped
 };
 
 BoardAnalysis analyze_board(const Board& board, const AnalyzeOptions& options = {});
