@@ -17,6 +17,7 @@ struct AnalyzeCommandOptions {
   SearchLimits limits;
   int threads = 0;
   bool ascii = false;
+  std::size_t max_layer_positions = peg::CountOptions{}.max_layer_positions;
 };
 
 nlohmann::json to_json(const std::string& name, const peg::Board& board,
@@ -83,6 +84,7 @@ int run_analyze(const AnalyzeCommandOptions& opt) {
   peg::AnalyzeOptions options;
   options.threads = opt.threads;
   options.limits = opt.limits;
+  options.max_layer_positions = opt.max_layer_positions;
   const peg::BoardAnalysis analysis = peg::analyze_board(game.board, options);
   if (opt.format == OutputFormat::kJson) {
     std::printf("%s\n", dump_with_u128(to_json(game.name, game.board, analysis), 2).c_str());
@@ -108,6 +110,7 @@ void register_peg_analyze(CLI::App& peg) {
   analyze->add_option("--threads", opt->threads, "worker threads (default: one per core)")
       ->check(CLI::Range(1, peg::kMaxCountThreads))
       ->option_text("N");
+  add_max_positions_option(*analyze, opt->max_layer_positions);
   add_format_option(*analyze, opt->format);
   add_limit_options(*analyze, opt->limits, /*nodes=*/false);
   analyze->add_flag("--ascii", opt->ascii, "draw with plain ASCII (o and .) and no colour");

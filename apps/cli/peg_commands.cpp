@@ -42,6 +42,16 @@ peg::RenderStyle render_style(bool ascii) {
   return style;
 }
 
+void add_max_positions_option(CLI::App& command, std::size_t& max_layer_positions) {
+  command
+      .add_option("--max-positions", max_layer_positions,
+                  "memory guard: stop rather than build a layer of more than N positions (up to "
+                  "400 bytes each at the peak)")
+      ->check(CLI::PositiveNumber)
+      ->option_text("N")
+      ->capture_default_str();
+}
+
 nlohmann::json cell_json(peg::Cell cell) {
   return nlohmann::json::array({cell.x, cell.y});
 }

@@ -18,6 +18,8 @@ void register_peg_boards(CLI::App& peg);
 void add_game_options(CLI::App& command, peg::GameRequest& request);
 // Unicode and colour on a terminal, plain ASCII with --ascii or off a terminal.
 peg::RenderStyle render_style(bool ascii);
+// --max-positions: the counter's memory guard (CountOptions::max_layer_positions).
+void add_max_positions_option(CLI::App& command, std::size_t& max_layer_positions);
 // A cell as the JSON array [x, y].
 nlohmann::json cell_json(peg::Cell cell);
 // "Board NAME: H holes, P pegs; goal: ...", the first line of text output.

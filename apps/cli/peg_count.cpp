@@ -16,6 +16,7 @@ struct CountCommandOptions {
   SearchLimits limits;
   int threads = 0;
   bool no_symmetry = false;
+  std::size_t max_layer_positions = peg::CountOptions{}.max_layer_positions;
 };
 
 // 40861647040079968 -> "40,861,647,040,079,968": counts this long are unreadable ungrouped.
@@ -67,6 +68,7 @@ int run_count(const CountCommandOptions& opt) {
   options.threads = opt.threads;
   options.use_symmetry = !opt.no_symmetry;
   options.limits = opt.limits;
+  options.max_layer_positions = opt.max_layer_positions;
   const peg::GameCount count = peg::count_games(game, options);
   if (opt.format == OutputFormat::kJson) {
     std::printf("%s\n", dump_with_u128(to_json(game, count), 2).c_str());
@@ -90,6 +92,7 @@ void register_peg_count(CLI::App& peg) {
       ->option_text("N");
   count->add_flag("--no-symmetry", opt->no_symmetry,
                   "count every position separately instead of up to the game's symmetries");
+  add_max_positions_option(*count, opt->max_layer_positions);
   add_format_option(*count, opt->format);
   add_limit_options(*count, opt->limits, /*nodes=*/false);
   count->callback([opt] { command_exit_status() = run_count(*opt); });

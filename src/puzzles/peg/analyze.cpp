@@ -83,6 +83,7 @@ BoardAnalysis analyze_board(const Board& board, const AnalyzeOptions& options) {
     count_options.threads = options.threads;
     count_options.progress = options.progress;
     count_options.limits = options.limits;
+    count_options.max_layer_positions = options.max_layer_positions;
     count_options.limits.seconds = options.limits.seconds - clock.seconds();
     analysis.starts.push_back(count_start_hole(board, hole, count_options, analysis.stop_reason));
     ++analysis.counted;

@@ -21,6 +21,7 @@ struct AnalyzeOptions {
   int threads = 0;       // as CountOptions::threads
   SearchLimits limits;   // for the whole analysis
   bool progress = true;  // as CountOptions::progress
+  std::size_t max_layer_positions = CountOptions{}.max_layer_positions;  // as CountOptions
 };
 
 struct StartHoleAnalysis {
