@@ -82,6 +82,8 @@ expect too-many-holes 2 'big.txt: the board has 132 holes; PuzzleLab supports at
 # A custom board: a 3x3 grid with diagonal jumps, solved to one peg anywhere.
 printf '@ diagonal=yes goal=any name=tiny\noo.\n.o.\n...\n' >"$WORK/tiny.txt"
 expect custom-board 0 'Board tiny' -- "$PL" peg solve --board "$WORK/tiny.txt" --ascii
+printf '@ grid=triangular diagonal=yes\n  .\n o o\n' >"$WORK/tri-diagonal.txt"
+expect triangle-diagonal 2 'tri-diagonal.txt: diagonal=yes applies to square grids only' -- "$PL" peg solve --board "$WORK/tri-diagonal.txt"
 printf '@ grid=triangular goal=any\n  .\n o o\no o o\n' >"$WORK/tri3.txt"
 expect custom-triangle 1 'No solution exists' -- "$PL" peg solve --board "$WORK/tri3.txt" --ascii
 

@@ -212,6 +212,11 @@ std::optional<BoardText> builtin_board_text(const std::string& name) {
 }
 
 Game make_game(const BoardText& text, const std::string& source) {
+  if (text.diagonal && text.grid == GridKind::kTriangular) {
+    throw InputError(source +
+                     ": diagonal=yes applies to square grids only (triangular grids "
+                     "already jump in six directions)");
+  }
   // Geometry errors know no file; name it here so every caller's message does.
   const Board board = [&] {
     try {
