@@ -8,5 +8,7 @@ namespace puzzlelab::cli {
 
 void register_peg_commands(CLI::App& app);
 void register_bench_command(CLI::App& app);
+void register_nanobots_commands(CLI::App& app);
+void register_queens_commands(CLI::App& app);
 
 }  // namespace puzzlelab::cli

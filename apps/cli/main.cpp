@@ -16,6 +16,8 @@ int main(int argc, char** argv) {
   app.require_subcommand(1);
   app.fallthrough(false);
   cli::register_peg_commands(app);
+  cli::register_queens_commands(app);
+  cli::register_nanobots_commands(app);
   cli::register_bench_command(app);
   try {
     app.parse(argc, argv);

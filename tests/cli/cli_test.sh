@@ -4,27 +4,8 @@
 set -u
 PL=$1
 SRC=$2
-WORK=$(mktemp -d)
-trap 'rm -rf "$WORK"' EXIT
-passed=0
-failed=0
+source "$(dirname "${BASH_SOURCE[0]}")/expect.sh"
 
-# expect NAME STATUS PATTERN -- COMMAND...: runs COMMAND, checks its exit status and that its
-# combined output matches the extended regular expression PATTERN.
-expect() {
-  local name=$1 status=$2 pattern=$3
-  shift 4
-  local out rc
-  out=$("$@" 2>&1)
-  rc=$?
-  if [[ $rc -ne $status ]]; then
-    echo "FAIL $name: exit $rc, expected $status"; echo "$out" | head -20; failed=$((failed + 1)); return
-  fi
-  if ! grep -Eq -- "$pattern" <<<"$out"; then
-    echo "FAIL $name: output does not match /$pattern/"; echo "$out" | head -20; failed=$((failed + 1)); return
-  fi
-  passed=$((passed + 1))
-}
 
 PLUS='^\(3, 2\) -> \(3, 0\), \(3, 4\) -> \(3, 2\), \(1, 3\) -> \(3, 3\), \(3, 3\) -> \(3, 1\), \(3, 0\) -> \(3, 2\), \(5, 3\) -> \(3, 3\), \(3, 2\) -> \(3, 4\), \(3, 5\) -> \(3, 3\)$'
 expect plus-grader 0 "$PLUS" -- "$PL" peg solve --board plus --format grader
@@ -87,5 +68,4 @@ expect triangle-diagonal 2 'tri-diagonal.txt: diagonal=yes applies to square gri
 printf '@ grid=triangular goal=any\n  .\n o o\no o o\n' >"$WORK/tri3.txt"
 expect custom-triangle 1 'No solution exists' -- "$PL" peg solve --board "$WORK/tri3.txt" --ascii
 
-echo "cli: $passed passed, $failed failed"
-[[ $failed -eq 0 ]]
+finish cli_peg

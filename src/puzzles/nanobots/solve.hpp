@@ -1,0 +1,20 @@
+// One entry point for part 2 by method name, with every answer checked before it is returned:
+// the point's count is recounted directly from the bots and its distance recomputed.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "core/limits.hpp"
+#include "puzzles/nanobots/result.hpp"
+
+namespace puzzlelab::nanobots {
+
+// The methods this layer offers; the first is the default.
+const std::vector<std::string>& method_names();
+
+// Throws InputError for an unknown method (or when brute refuses the instance).
+Part2Result solve_part2(const Swarm& swarm, const std::string& method,
+                        const SearchLimits& limits = {});
+
+}  // namespace puzzlelab::nanobots

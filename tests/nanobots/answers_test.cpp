@@ -1,0 +1,80 @@
+// Known answers: the puzzle's own examples and real inputs with their accepted answers.
+#include <gtest/gtest.h>
+
+#include "core/error.hpp"
+#include "puzzles/nanobots/parse.hpp"
+#include "puzzles/nanobots/solve.hpp"
+
+namespace puzzlelab::nanobots {
+namespace {
+
+Swarm load(const std::string& name) {
+  return load_swarm(std::string(PUZZLELAB_SOURCE_DIR) + "/tests/nanobots/data/" + name);
+}
+
+TEST(NanobotsAnswers, ExamplePart1) {
+  EXPECT_EQ(count_in_range_of_strongest(load("example-part1.txt")), 7);
+}
+
+TEST(NanobotsAnswers, ExamplePart2) {
+  const Part2Result result = solve_part2(load("example-part2.txt"), "bnb");
+  ASSERT_EQ(result.status, SearchStatus::kSolved);
+  EXPECT_EQ(result.best.distance, 36);
+  EXPECT_EQ(result.best.count, 5);
+  EXPECT_EQ(result.best.point, (Point{12, 12, 12}));
+}
+
+// The part-1 example is small enough for the reference; both methods must agree on it.
+TEST(NanobotsAnswers, ExamplePart1BothMethodsAgree) {
+  const Swarm swarm = load("example-part1.txt");
+  const Part2Result brute = solve_part2(swarm, "brute");
+  const Part2Result bnb = solve_part2(swarm, "bnb");
+  ASSERT_EQ(brute.status, SearchStatus::kSolved);
+  ASSERT_EQ(bnb.status, SearchStatus::kSolved);
+  EXPECT_EQ(bnb.best.point, brute.best.point);
+  EXPECT_EQ(bnb.best.count, brute.best.count);
+  EXPECT_EQ(bnb.best.distance, brute.best.distance);
+}
+
+struct RealInput {
+  const char* file;
+  int part1;
+  Coord part2;
+};
+
+constexpr RealInput kRealInputs[] = {
+    {"input-alexchao26.txt", 573, 107279292},
+    {"input-bblum.txt", 691, 126529978},
+    {"input-dop.txt", 780, 110841112},
+    {"input-msjogren.txt", 297, 126233088},
+};
+
+TEST(NanobotsAnswers, RealInputs) {
+  for (const RealInput& input : kRealInputs) {
+    const Swarm swarm = load(input.file);
+    EXPECT_EQ(swarm.size(), 1000u) << input.file;
+    EXPECT_EQ(count_in_range_of_strongest(swarm), input.part1) << input.file;
+    const Part2Result result = solve_part2(swarm, "bnb");
+    ASSERT_EQ(result.status, SearchStatus::kSolved) << input.file;
+    EXPECT_EQ(result.best.distance, input.part2) << input.file;
+    EXPECT_EQ(count_covering(swarm, result.best.point), result.best.count) << input.file;
+  }
+}
+
+TEST(NanobotsAnswers, BruteRefusesHugeBoxes) {
+  EXPECT_THROW(solve_part2(load("input-dop.txt"), "brute"), InputError);
+}
+
+TEST(NanobotsAnswers, UnknownMethodIsAnInputError) {
+  EXPECT_THROW(solve_part2(load("example-part2.txt"), "milp"), InputError);
+}
+
+TEST(NanobotsAnswers, TimeLimitStopsTheSearch) {
+  SearchLimits limits;
+  limits.nodes = 5;
+  const Part2Result result = solve_part2(load("input-dop.txt"), "bnb", limits);
+  EXPECT_EQ(result.status, SearchStatus::kStopped);
+}
+
+}  // namespace
+}  // namespace puzzlelab::nanobots
