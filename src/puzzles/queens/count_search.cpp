@@ -165,40 +165,43 @@ void CountSearch::check_rotations() {
   const auto& b = board_;
   // Quarter turn: possible only when the row-bound2 queen sits in column 0.
   if (b[bound2_] == 1) {
-    int own = 1;
-    for (Row ptn = 2; own <= last_; ++own, ptn <<= 1) {
-      Row bit = 1;
-      for (int you = last_; b[you] != ptn && b[own] >= bit; --you) bit <<= 1;
-      if (b[own] > bit) return;
-      if (b[own] < bit) break;
+    int row = 1;
+    for (Row column = 2; row <= last_; ++row, column <<= 1) {
+      Row image_bit = 1;
+      for (int image_row = last_; b[image_row] != column && b[row] >= image_bit; --image_row)
+        image_bit <<= 1;
+      if (b[row] > image_bit) return;
+      if (b[row] < image_bit) break;
     }
-    if (own > last_) {
+    if (row > last_) {
       ++counts_->two;
       return;
     }
   }
   // Half turn: possible only when the last row mirrors row 0.
   if (b[last_] == end_bit_) {
-    int own = 1;
-    for (int you = last_ - 1; own <= last_; ++own, --you) {
-      Row bit = 1;
-      for (Row ptn = top_bit_; ptn != b[you] && b[own] >= bit; ptn >>= 1) bit <<= 1;
-      if (b[own] > bit) return;
-      if (b[own] < bit) break;
+    int row = 1;
+    for (int image_row = last_ - 1; row <= last_; ++row, --image_row) {
+      Row image_bit = 1;
+      for (Row column = top_bit_; column != b[image_row] && b[row] >= image_bit; column >>= 1)
+        image_bit <<= 1;
+      if (b[row] > image_bit) return;
+      if (b[row] < image_bit) break;
     }
-    if (own > last_) {
+    if (row > last_) {
       ++counts_->four;
       return;
     }
   }
   // Three-quarter turn: possible only when the row-bound1 queen sits in the last column.
   if (b[bound1_] == top_bit_) {
-    Row ptn = top_bit_ >> 1;
-    for (int own = 1; own <= last_; ++own, ptn >>= 1) {
-      Row bit = 1;
-      for (int you = 0; b[you] != ptn && b[own] >= bit; ++you) bit <<= 1;
-      if (b[own] > bit) return;
-      if (b[own] < bit) break;
+    Row column = top_bit_ >> 1;
+    for (int row = 1; row <= last_; ++row, column >>= 1) {
+      Row image_bit = 1;
+      for (int image_row = 0; b[image_row] != column && b[row] >= image_bit; ++image_row)
+        image_bit <<= 1;
+      if (b[row] > image_bit) return;
+      if (b[row] < image_bit) break;
     }
   }
   ++counts_->eight;
