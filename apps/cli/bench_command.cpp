@@ -14,6 +14,7 @@
 #include "puzzles/peg/first_solution.hpp"
 #include "puzzles/peg/game_count.hpp"
 #include "puzzles/peg/informed_solver.hpp"
+#include "puzzles/queens/count.hpp"
 
 namespace puzzlelab::cli {
 namespace {
@@ -58,6 +59,14 @@ BenchRun count(const std::string& board) {
                                 static_cast<std::uint64_t>(result.losing)};
 }
 
+BenchRun queens_count(int n) {
+  queens::CountOptions options;
+  options.threads = 1;
+  options.progress = false;
+  const queens::CountResult result = queens::count_queens(n, options);
+  return {result.nodes, mix64(result.count.total) ^ result.count.unique};
+}
+
 const std::vector<BenchInstance>& instances() {
   static const std::vector<BenchInstance> kInstances = {
       {"peg solve english (konami)", [] { return konami("english"); }},
@@ -68,6 +77,7 @@ const std::vector<BenchInstance>& instances() {
       {"peg solve english7x7 (informed)", [] { return informed("english7x7"); }},
       {"peg count triangle5", [] { return count("triangle5"); }},
       {"peg count triangle6", [] { return count("triangle6"); }},
+      {"queens count 13", [] { return queens_count(13); }},
   };
   return kInstances;
 }
