@@ -30,6 +30,12 @@ void add_limit_options(CLI::App& command, SearchLimits& limits, bool nodes) {
   }
 }
 
+void add_threads_option(CLI::App& command, int& threads, int max_threads) {
+  command.add_option("--threads", threads, "worker threads (default: one per core)")
+      ->check(CLI::Range(1, max_threads))
+      ->option_text("T");
+}
+
 bool stdout_is_terminal() {
   return isatty(STDOUT_FILENO) != 0;
 }

@@ -22,6 +22,10 @@ void add_format_option(CLI::App& command, OutputFormat& format, bool allow_grade
 // Adds --time-limit and --node-limit.
 void add_limit_options(CLI::App& command, SearchLimits& limits, bool nodes = true);
 
+// Adds --threads T (1..max_threads); 0, the default, leaves the choice to the solver (one per
+// core).
+void add_threads_option(CLI::App& command, int& threads, int max_threads);
+
 bool stdout_is_terminal();
 
 // The exit status a command's callback chose; main() returns it.

@@ -107,9 +107,7 @@ void register_peg_analyze(CLI::App& peg) {
                    "built-in board name (see 'puzzlelab peg boards') or a board file")
       ->option_text("NAME|FILE")
       ->capture_default_str();
-  analyze->add_option("--threads", opt->threads, "worker threads (default: one per core)")
-      ->check(CLI::Range(1, peg::kMaxCountThreads))
-      ->option_text("N");
+  add_threads_option(*analyze, opt->threads, peg::kMaxCountThreads);
   add_max_positions_option(*analyze, opt->max_layer_positions);
   add_format_option(*analyze, opt->format);
   add_limit_options(*analyze, opt->limits, /*nodes=*/false);

@@ -87,9 +87,7 @@ void register_peg_count(CLI::App& peg) {
       "Count every game exactly: move sequences that reach the goal (winning) and that end with "
       "no jump away from it (losing), by dynamic programming over positions up to symmetry");
   add_game_options(*count, opt->game);
-  count->add_option("--threads", opt->threads, "worker threads (default: one per core)")
-      ->check(CLI::Range(1, peg::kMaxCountThreads))
-      ->option_text("N");
+  add_threads_option(*count, opt->threads, peg::kMaxCountThreads);
   count->add_flag("--no-symmetry", opt->no_symmetry,
                   "count every position separately instead of up to the game's symmetries");
   add_max_positions_option(*count, opt->max_layer_positions);

@@ -131,9 +131,7 @@ void register_queens_commands(CLI::App& app) {
       "Count every solution exactly, and the solutions up to rotation and reflection, by bitboard "
       "backtracking with symmetry reduction over worker threads");
   add_n_argument(*count, count_opt->n);
-  count->add_option("--threads", count_opt->threads, "worker threads (default: one per core)")
-      ->check(CLI::Range(1, queens::kMaxCountThreads))
-      ->option_text("T");
+  add_threads_option(*count, count_opt->threads, queens::kMaxCountThreads);
   add_format_option(*count, count_opt->format);
   add_limit_options(*count, count_opt->limits, /*nodes=*/false);
   count->callback([count_opt] { command_exit_status() = run_count(*count_opt); });
