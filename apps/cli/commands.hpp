@@ -10,5 +10,8 @@ void register_peg_commands(CLI::App& app);
 void register_bench_command(CLI::App& app);
 void register_nanobots_commands(CLI::App& app);
 void register_queens_commands(CLI::App& app);
+void register_tm_commands(CLI::App& app);
+void register_compare_command(CLI::App& app);
+void register_export_command(CLI::App& app);
 
 }  // namespace puzzlelab::cli

@@ -5,6 +5,7 @@
 
 #include "cli_common.hpp"
 #include "commands.hpp"
+#include "backends/backend_result.hpp"
 #include "core/error.hpp"
 
 int main(int argc, char** argv) {
@@ -18,6 +19,9 @@ int main(int argc, char** argv) {
   cli::register_peg_commands(app);
   cli::register_queens_commands(app);
   cli::register_nanobots_commands(app);
+  cli::register_tm_commands(app);
+  cli::register_compare_command(app);
+  cli::register_export_command(app);
   cli::register_bench_command(app);
   try {
     app.parse(argc, argv);
@@ -27,6 +31,9 @@ int main(int argc, char** argv) {
     return app.exit(help);
   } catch (const CLI::ParseError& error) {
     app.exit(error);
+    return cli::kExitBadInput;
+  } catch (const BackendUnavailable& error) {
+    std::fprintf(stderr, "puzzlelab: %s\n", error.what());
     return cli::kExitBadInput;
   } catch (const InputError& error) {
     std::fprintf(stderr, "puzzlelab: %s\n", error.what());

@@ -8,6 +8,7 @@
 #include <string>
 #include <utility>
 
+#include "backends/backend_result.hpp"
 #include "core/uint128.hpp"
 #include "puzzles/peg/board.hpp"
 #include "puzzles/peg/position_class.hpp"
@@ -21,6 +22,7 @@ struct PegSolveResult {
   SearchStatus status = SearchStatus::kNoSolution;
   Solution solution;  // verified through the rules when status is kSolved
   SearchStats stats;
+  BackendStats backend;  // filled by the declarative methods (sat, smt, milp)
   std::string method;                // which solver produced it
   std::optional<std::string> proof;  // why there is no solution, when a short argument exists
 };

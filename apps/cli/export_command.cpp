@@ -1,0 +1,5 @@
+#include "commands.hpp"
+
+namespace puzzlelab::cli {
+void register_export_command(CLI::App&) {}
+}  // namespace puzzlelab::cli

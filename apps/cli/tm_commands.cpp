@@ -1,0 +1,5 @@
+#include "commands.hpp"
+
+namespace puzzlelab::cli {
+void register_tm_commands(CLI::App&) {}
+}  // namespace puzzlelab::cli

@@ -1,0 +1,48 @@
+// What every declarative back-end (SAT, SMT, MILP) takes and reports, so that `compare` can put
+// a CaDiCaL run next to a CBC run in one table.
+#pragma once
+
+#include <cstdint>
+#include <limits>
+#include <stdexcept>
+#include <string>
+
+namespace puzzlelab {
+
+// Limits a back-end honours. A negative count means "no limit".
+struct BackendLimits {
+  double seconds = std::numeric_limits<double>::infinity();  // wall clock
+  std::int64_t conflicts = -1;                               // SAT/SMT conflicts
+  std::int64_t nodes = -1;                                   // MILP branch-and-bound nodes
+};
+
+enum class BackendStatus {
+  kSatisfiable,    // a model / feasible point was found (for MILP see MilpResult::optimal)
+  kUnsatisfiable,  // proved: no model exists
+  kUnknown,        // a limit stopped the solver first
+};
+
+std::string to_string(BackendStatus status);
+
+// Work done, in each solver's own units; fields a solver does not report stay 0.
+struct BackendStats {
+  std::uint64_t variables = 0;
+  std::uint64_t constraints = 0;  // clauses, assertions or rows
+  std::uint64_t conflicts = 0;
+  std::uint64_t decisions = 0;
+  std::uint64_t propagations = 0;
+  std::uint64_t nodes = 0;       // MILP branch-and-bound nodes
+  std::uint64_t iterations = 0;  // LP simplex iterations
+  double build_seconds = 0;      // building the model and handing it to the solver
+  double solve_seconds = 0;
+};
+
+// Thrown when PuzzleLab was built without the library a method needs (PUZZLELAB_WITH_*=OFF).
+// The CLI reports it as a one-line error with exit status 2.
+class BackendUnavailable : public std::runtime_error {
+ public:
+  explicit BackendUnavailable(const std::string& library)
+      : std::runtime_error("this PuzzleLab was built without " + library) {}
+};
+
+}  // namespace puzzlelab
