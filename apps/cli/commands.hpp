@@ -11,6 +11,9 @@ void register_bench_command(CLI::App& app);
 void register_nanobots_commands(CLI::App& app);
 void register_queens_commands(CLI::App& app);
 void register_tm_commands(CLI::App& app);
+void register_hanoi_commands(CLI::App& app);
+void register_river_commands(CLI::App& app);
+void register_knights_commands(CLI::App& app);
 void register_compare_command(CLI::App& app);
 void register_export_command(CLI::App& app);
 

@@ -3,9 +3,9 @@
 #include <cstdio>
 #include <exception>
 
+#include "backends/backend_result.hpp"
 #include "cli_common.hpp"
 #include "commands.hpp"
-#include "backends/backend_result.hpp"
 #include "core/error.hpp"
 
 int main(int argc, char** argv) {
@@ -19,6 +19,9 @@ int main(int argc, char** argv) {
   cli::register_peg_commands(app);
   cli::register_queens_commands(app);
   cli::register_nanobots_commands(app);
+  cli::register_hanoi_commands(app);
+  cli::register_river_commands(app);
+  cli::register_knights_commands(app);
   cli::register_tm_commands(app);
   cli::register_compare_command(app);
   cli::register_export_command(app);

@@ -15,6 +15,7 @@ void register_peg_commands(CLI::App& app) {
   register_peg_count(*peg);
   register_peg_analyze(*peg);
   register_peg_boards(*peg);
+  register_peg_decode(*peg);
 }
 
 void add_game_options(CLI::App& command, peg::GameRequest& request) {

@@ -13,6 +13,7 @@ void register_peg_solve(CLI::App& peg);
 void register_peg_count(CLI::App& peg);
 void register_peg_analyze(CLI::App& peg);
 void register_peg_boards(CLI::App& peg);
+void register_peg_decode(CLI::App& peg);
 
 // --board, --empty and --goal.
 void add_game_options(CLI::App& command, peg::GameRequest& request);

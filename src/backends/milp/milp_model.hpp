@@ -5,6 +5,9 @@
 
 #include <limits>
 #include <string>
+#include <unordered_map>
+#include <unordered_set>
+#include <utility>
 #include <vector>
 
 namespace puzzlelab::milp {
@@ -67,6 +70,12 @@ class Model {
   // Index of a variable by name, or -1.
   int find_variable(const std::string& name) const;
 
+  // The objective at a point (one value per variable), offset included.
+  double objective_value(const std::vector<double>& values) const;
+  // Rounds the integer variables of a solver's point: solvers return them within a tolerance
+  // (0.9999999), while decoders and objective_value() want exact integers.
+  void round_integers(std::vector<double>& values) const;
+
   // Written as comments at the top of LP and MPS files: the instance and what the variables
   // mean.
   std::vector<std::string> comments;
@@ -77,6 +86,9 @@ class Model {
   std::vector<Term> objective_;
   Sense sense_ = Sense::kMinimize;
   double offset_ = 0;
+  // Name lookups, so that building a model with many variables stays linear.
+  std::unordered_map<std::string, int> variable_index_;
+  std::unordered_set<std::string> row_names_;
 };
 
 }  // namespace puzzlelab::milp

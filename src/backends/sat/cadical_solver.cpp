@@ -1,1 +1,143 @@
-// placeholder
+// The only file that sees cadical.hpp. CaDiCaL 1.5.3 exposes no statistics counters through its
+// API (Solver::statistics() only prints), so conflicts are counted with a Learner callback: each
+// conflict analysis learns one clause, so learnt clauses approximate conflicts. Decisions and
+// propagations have no such hook and stay 0.
+#include "backends/sat/cadical_solver.hpp"
+
+#include <cadical.hpp>
+
+#include <algorithm>
+#include <chrono>
+#include <climits>
+#include <cmath>
+#include <cstdlib>
+#include <string>
+
+#include "core/error.hpp"
+
+namespace puzzlelab::sat {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// Stops the search once the deadline of the current call has passed.
+class DeadlineTerminator : public CaDiCaL::Terminator {
+ public:
+  void set_deadline(double seconds) {
+    unlimited_ = !std::isfinite(seconds);
+    if (!unlimited_) {
+      deadline_ = Clock::now() + std::chrono::duration_cast<Clock::duration>(
+                                     std::chrono::duration<double>(std::max(seconds, 0.0)));
+    }
+  }
+  bool terminate() override { return !unlimited_ && Clock::now() >= deadline_; }
+
+ private:
+  bool unlimited_ = true;
+  Clock::time_point deadline_{};
+};
+
+// Counts learnt clauses; returning false means CaDiCaL never copies their literals out.
+class LearntCounter : public CaDiCaL::Learner {
+ public:
+  bool learning(int /*size*/) override {
+    ++count;
+    return false;
+  }
+  void learn(int /*lit*/) override {}
+  std::uint64_t count = 0;
+};
+
+}  // namespace
+
+bool cadical_available() {
+  return true;
+}
+
+struct CadicalSolver::Impl {
+  CaDiCaL::Solver solver;
+  DeadlineTerminator terminator;
+  LearntCounter learnt;
+  int max_variable = 0;
+  std::uint64_t clauses = 0;
+
+  void add(std::span<const Lit> literals) {
+    for (Lit literal : literals) {
+      if (literal == 0 || literal == INT_MIN) {
+        internal_error("CadicalSolver::add_clause: invalid literal " + std::to_string(literal));
+      }
+      max_variable = std::max(max_variable, std::abs(literal));
+      solver.add(literal);
+    }
+    solver.add(0);
+    ++clauses;
+  }
+};
+
+CadicalSolver::CadicalSolver(const Cnf& cnf) : impl_(std::make_unique<Impl>()) {
+  impl_->solver.set("quiet", 1);  // a library must not write to the user's terminal
+  impl_->solver.connect_terminator(&impl_->terminator);
+  impl_->solver.connect_learner(&impl_->learnt);
+  impl_->max_variable = cnf.variable_count();
+  cnf.for_each_clause([this](std::span<const Lit> clause) { impl_->add(clause); });
+}
+
+CadicalSolver::~CadicalSolver() {
+  impl_->solver.disconnect_terminator();
+  impl_->solver.disconnect_learner();
+}
+
+void CadicalSolver::add_clause(std::span<const Lit> literals) {
+  impl_->add(literals);
+}
+
+SatResult CadicalSolver::solve(const BackendLimits& limits) {
+  Impl& impl = *impl_;
+  impl.terminator.set_deadline(limits.seconds);
+  if (limits.conflicts >= 0) {
+    // CaDiCaL's limit is an int and lasts for the next solve() only.
+    impl.solver.limit("conflicts",
+                      static_cast<int>(std::min<std::int64_t>(limits.conflicts, INT_MAX)));
+  }
+  const std::uint64_t learnt_before = impl.learnt.count;
+  const auto start = Clock::now();
+  const int code = impl.solver.solve();
+  const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
+
+  SatResult result;
+  switch (code) {
+    case 10:
+      result.status = BackendStatus::kSatisfiable;
+      break;
+    case 20:
+      result.status = BackendStatus::kUnsatisfiable;
+      break;
+    case 0:
+      result.status = BackendStatus::kUnknown;
+      break;
+    default:
+      internal_error("CaDiCaL returned " + std::to_string(code));
+  }
+  if (result.status == BackendStatus::kSatisfiable) {
+    // Variables CaDiCaL never saw (declared in the Cnf but in no clause) are false.
+    const int known = std::min(impl.max_variable, impl.solver.vars());
+    result.model.assign(static_cast<std::size_t>(impl.max_variable) + 1, false);
+    for (int v = 1; v <= known; ++v) result.model[v] = impl.solver.val(v) > 0;
+  }
+  result.stats.variables = static_cast<std::uint64_t>(impl.max_variable);
+  result.stats.constraints = impl.clauses;
+  result.stats.conflicts = impl.learnt.count - learnt_before;
+  result.stats.solve_seconds = seconds;
+  return result;
+}
+
+SatResult solve_with_cadical(const Cnf& cnf, const BackendLimits& limits) {
+  const auto start = Clock::now();
+  CadicalSolver solver(cnf);
+  const double build = std::chrono::duration<double>(Clock::now() - start).count();
+  SatResult result = solver.solve(limits);
+  result.stats.build_seconds = build;
+  return result;
+}
+
+}  // namespace puzzlelab::sat

@@ -1,1 +1,119 @@
-// placeholder
+#include "backends/smt/z3_session.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <limits>
+#include <string>
+#include <string_view>
+
+namespace puzzlelab::smt {
+namespace {
+
+double seconds_since(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+// Z3 takes unsigned limits, with UINT_MAX meaning "none".
+constexpr unsigned kNoLimit = std::numeric_limits<unsigned>::max();
+
+unsigned clamp_to_unsigned(double value) {
+  constexpr double kMax = std::numeric_limits<unsigned>::max() - 1.0;
+  return static_cast<unsigned>(std::clamp(value, 0.0, kMax));
+}
+
+std::uint64_t entry_value(const z3::stats& stats, unsigned i) {
+  if (stats.is_uint(i)) return stats.uint_value(i);
+  return static_cast<std::uint64_t>(std::max(0.0, stats.double_value(i)));
+}
+
+// The names differ by solver: the SMT kernel says "conflicts", "decisions", "propagations";
+// the SAT solver behind bit-blasting says "sat conflicts", "sat decisions" and splits
+// propagations into "sat propagations 2ary" and "sat propagations nary". Each count takes the
+// largest kernel's figure, so a run that uses both does not count twice.
+void read_statistics(const z3::stats& stats, BackendStats& out) {
+  std::uint64_t conflicts = 0, decisions = 0, smt_propagations = 0, sat_propagations = 0;
+  for (unsigned i = 0; i < stats.size(); ++i) {
+    const std::string name = stats.key(i);  // owned: key() returns a temporary
+    std::string_view key = name;
+    const bool sat = key.starts_with("sat ");
+    if (sat) key.remove_prefix(4);
+    const std::uint64_t value = entry_value(stats, i);
+    if (key == "conflicts") conflicts = std::max(conflicts, value);
+    if (key == "decisions") decisions = std::max(decisions, value);
+    if (key.starts_with("propagations")) (sat ? sat_propagations : smt_propagations) += value;
+  }
+  out.conflicts = conflicts;
+  out.decisions = decisions;
+  out.propagations = std::max(smt_propagations, sat_propagations);
+}
+
+}  // namespace
+
+bool z3_available() {
+  return true;
+}
+
+Z3Session::Z3Session(const std::string& logic)
+    : solver_(logic.empty() ? z3::solver(context_) : z3::solver(context_, logic.c_str())),
+      created_(std::chrono::steady_clock::now()) {}
+
+z3::expr Z3Session::bool_var(const std::string& name) {
+  ++stats_.variables;
+  return context_.bool_const(name.c_str());
+}
+
+z3::expr Z3Session::real_var(const std::string& name) {
+  ++stats_.variables;
+  return context_.real_const(name.c_str());
+}
+
+z3::expr Z3Session::bv_var(const std::string& name, unsigned bits) {
+  ++stats_.variables;
+  return context_.bv_const(name.c_str(), bits);
+}
+
+void Z3Session::add(const z3::expr& assertion) {
+  solver_.add(assertion);
+  ++stats_.constraints;
+}
+
+BackendStatus Z3Session::check(const BackendLimits& limits) {
+  const auto start = std::chrono::steady_clock::now();
+  if (!checked_) stats_.build_seconds = seconds_since(created_);
+  checked_ = true;
+
+  // Both limits are set on every call (UINT_MAX is Z3's "none"), so a limit never outlives the
+  // call it was given for.
+  z3::params params(context_);
+  unsigned timeout_ms = kNoLimit;
+  if (std::isfinite(limits.seconds)) {
+    // What is left of the wall clock, at least 1 ms.
+    const double left = limits.seconds - seconds_since(created_);
+    timeout_ms = std::max(1u, clamp_to_unsigned(std::ceil(left * 1000.0)));
+  }
+  params.set("timeout", timeout_ms);
+  params.set("max_conflicts", limits.conflicts >= 0
+                                  ? clamp_to_unsigned(static_cast<double>(limits.conflicts))
+                                  : kNoLimit);
+  solver_.set(params);
+
+  const z3::check_result answer = solver_.check();
+  stats_.solve_seconds = seconds_since(start);
+  read_statistics(solver_.statistics(), stats_);
+  switch (answer) {
+    case z3::sat:
+      return BackendStatus::kSatisfiable;
+    case z3::unsat:
+      return BackendStatus::kUnsatisfiable;
+    case z3::unknown:
+      break;
+  }
+  return BackendStatus::kUnknown;
+}
+
+std::string Z3Session::to_smt2() {
+  return solver_.to_smt2();
+}
+
+}  // namespace puzzlelab::smt

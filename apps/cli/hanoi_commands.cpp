@@ -1,0 +1,7 @@
+#include "commands.hpp"
+
+namespace puzzlelab::cli {
+
+void register_hanoi_commands(CLI::App&) {}
+
+}  // namespace puzzlelab::cli
