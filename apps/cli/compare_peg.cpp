@@ -42,7 +42,8 @@ MethodRun run_solver(const peg::Game& game, const std::string& method, const Sea
   run.work = work_of(result);
   switch (result.status) {
     case SearchStatus::kSolved:
-      run.answer = std::to_string(result.solution.size()) + " jumps";
+      run.answer = std::to_string(result.solution.size()) +
+                   (result.solution.size() == 1 ? " jump" : " jumps");
       run.verified = true;  // solve_with_method replays every solution through the rules
       break;
     case SearchStatus::kNoSolution:

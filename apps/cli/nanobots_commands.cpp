@@ -6,7 +6,7 @@
 #include "cli_common.hpp"
 #include "commands.hpp"
 #include "puzzles/nanobots/parse.hpp"
-#include "puzzles/nanobots/solve.hpp"
+#include "puzzles/nanobots/solve_method.hpp"
 
 namespace puzzlelab::cli {
 namespace {
@@ -18,16 +18,33 @@ struct NanobotsOptions {
   SearchLimits limits;
 };
 
-nlohmann::json to_json(int part1, const nanobots::Part2Result& result) {
+nlohmann::json to_json(int part1, const nanobots::BackendPart2Result& answer) {
+  const nanobots::Part2Result& result = answer.part2;
   nlohmann::json out = {
       {"part1", part1},
       {"method", result.method},
       {"status", to_string(result.status)},
-      {"boxes_explored", result.stats.nodes},
-      {"boxes_pruned", result.stats.pruned},
-      {"peak_queue", result.peak_queue},
       {"seconds", result.stats.seconds},
   };
+  if (nanobots::is_backend_method(result.method)) {
+    const BackendStats& b = answer.backend;
+    out["backend"] = {{"variables", b.variables},
+                      {"constraints", b.constraints},
+                      {"nodes", b.nodes},
+                      {"lp_iterations", b.iterations},
+                      {"conflicts", b.conflicts},
+                      {"decisions", b.decisions},
+                      {"propagations", b.propagations},
+                      {"stages", answer.stages},
+                      {"build_seconds", b.build_seconds},
+                      {"solve_seconds", b.solve_seconds}};
+    out["verified"] = result.status == SearchStatus::kSolved && answer.warning.empty();
+    if (!answer.warning.empty()) out["warning"] = answer.warning;
+  } else {
+    out["boxes_explored"] = result.stats.nodes;
+    out["boxes_pruned"] = result.stats.pruned;
+    out["peak_queue"] = result.peak_queue;
+  }
   if (result.status == SearchStatus::kSolved) {
     const nanobots::Point& p = result.best.point;
     out["part2"] = result.best.distance;
@@ -37,32 +54,48 @@ nlohmann::json to_json(int part1, const nanobots::Part2Result& result) {
   return out;
 }
 
-void print_text(int part1, const nanobots::Part2Result& result) {
+void print_text(int part1, const nanobots::BackendPart2Result& answer) {
+  const nanobots::Part2Result& result = answer.part2;
   std::printf("Part 1: %d bots in range of the strongest\n", part1);
   if (result.status == SearchStatus::kSolved) {
     const nanobots::Point& p = result.best.point;
-    std::printf("Part 2: %lld (point %lld,%lld,%lld, in range of %d bots; verified)\n",
+    std::printf("Part 2: %lld (point %lld,%lld,%lld, in range of %d bots; %s)\n",
                 static_cast<long long>(result.best.distance), static_cast<long long>(p.x),
-                static_cast<long long>(p.y), static_cast<long long>(p.z), result.best.count);
+                static_cast<long long>(p.y), static_cast<long long>(p.z), result.best.count,
+                answer.warning.empty() ? "verified" : "recounted, NOT proved optimal");
   } else {
     std::printf("Part 2: stopped by a limit before an answer\n");
   }
-  const char* unit = result.method == "brute" ? "points counted" : "boxes explored";
-  std::printf("Method %s: %llu %s, %llu pruned, %.3f s\n", result.method.c_str(),
-              static_cast<unsigned long long>(result.stats.nodes), unit,
-              static_cast<unsigned long long>(result.stats.pruned), result.stats.seconds);
+  if (nanobots::is_backend_method(result.method)) {
+    const BackendStats& b = answer.backend;
+    std::printf(
+        "Method %s: %llu variables, %llu constraints, %llu B&B nodes, %llu LP iterations, "
+        "%llu conflicts, %.3f s\n",
+        result.method.c_str(), static_cast<unsigned long long>(b.variables),
+        static_cast<unsigned long long>(b.constraints), static_cast<unsigned long long>(b.nodes),
+        static_cast<unsigned long long>(b.iterations), static_cast<unsigned long long>(b.conflicts),
+        result.stats.seconds);
+  } else {
+    const char* unit = result.method == "brute" ? "points counted" : "boxes explored";
+    std::printf("Method %s: %llu %s, %llu pruned, %.3f s\n", result.method.c_str(),
+                static_cast<unsigned long long>(result.stats.nodes), unit,
+                static_cast<unsigned long long>(result.stats.pruned), result.stats.seconds);
+  }
+  if (!answer.warning.empty()) std::printf("Warning: %s\n", answer.warning.c_str());
 }
 
 int run_solve(const NanobotsOptions& opt) {
   const nanobots::Swarm swarm = nanobots::load_swarm(opt.file);
   const int part1 = nanobots::count_in_range_of_strongest(swarm);
-  const nanobots::Part2Result result = nanobots::solve_part2(swarm, opt.method, opt.limits);
+  const nanobots::BackendPart2Result result =
+      nanobots::solve_with_method(swarm, opt.method, opt.limits);
   if (opt.format == OutputFormat::kJson) {
     std::printf("%s\n", to_json(part1, result).dump(2).c_str());
   } else {
     print_text(part1, result);
   }
-  return result.status == SearchStatus::kSolved ? kExitSolved : kExitStopped;
+  if (!result.warning.empty()) std::fprintf(stderr, "warning: %s\n", result.warning.c_str());
+  return result.part2.status == SearchStatus::kSolved ? kExitSolved : kExitStopped;
 }
 
 }  // namespace
@@ -79,9 +112,10 @@ void register_nanobots_commands(CLI::App& app) {
   solve->add_option("FILE", opt->file, "one bot a line: pos=<x,y,z>, r=R")->required();
   solve
       ->add_option("--method", opt->method,
-                   "bnb (default): exact branch and bound over boxes; brute: every point of the "
-                   "bounding box (small inputs only)")
-      ->check(CLI::IsMember(nanobots::method_names()))
+                   "bnb (default): exact branch and bound over boxes; milp: big-M program in two "
+                   "stages with CBC; smt: Z3 Optimize (slow on real inputs); brute: every point "
+                   "of the bounding box (small inputs only)")
+      ->check(CLI::IsMember(nanobots::all_method_names()))
       ->capture_default_str();
   add_format_option(*solve, opt->format);
   add_limit_options(*solve, opt->limits, /*nodes=*/false);

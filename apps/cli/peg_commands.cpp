@@ -53,6 +53,17 @@ void add_max_positions_option(CLI::App& command, std::size_t& max_layer_position
       ->capture_default_str();
 }
 
+nlohmann::json moves_json(const peg::Game& game, const peg::Solution& solution) {
+  nlohmann::json moves = nlohmann::json::array();
+  for (int jump : solution) {
+    const peg::Jump& j = game.board.jumps()[jump];
+    moves.push_back({{"from", cell_json(game.board.cell(j.from))},
+                     {"over", cell_json(game.board.cell(j.over))},
+                     {"to", cell_json(game.board.cell(j.to))}});
+  }
+  return moves;
+}
+
 nlohmann::json cell_json(peg::Cell cell) {
   return nlohmann::json::array({cell.x, cell.y});
 }

@@ -6,6 +6,7 @@
 
 #include "puzzles/peg/catalog.hpp"
 #include "puzzles/peg/render.hpp"
+#include "puzzles/peg/rules.hpp"
 
 namespace puzzlelab::cli {
 
@@ -23,6 +24,8 @@ peg::RenderStyle render_style(bool ascii);
 void add_max_positions_option(CLI::App& command, std::size_t& max_layer_positions);
 // A cell as the JSON array [x, y].
 nlohmann::json cell_json(peg::Cell cell);
+// The jumps of a solution as [{"from": [x, y], "over": [x, y], "to": [x, y]}, ...].
+nlohmann::json moves_json(const peg::Game& game, const peg::Solution& solution);
 // "Board NAME: H holes, P pegs; goal: ...", the first line of text output.
 void print_game_header(const peg::Game& game);
 

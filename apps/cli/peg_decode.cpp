@@ -39,15 +39,7 @@ int run_decode(const DecodeOptions& opt) {
   const std::optional<peg::Solution> solution =
       peg::decode_answer(game, read_all(opt.answer_file), opt.answer_file);
   if (opt.format == OutputFormat::kJson) {
-    nlohmann::json moves = nlohmann::json::array();
-    if (solution) {
-      for (int jump : *solution) {
-        const peg::Jump& j = game.board.jumps()[jump];
-        moves.push_back({{"from", cell_json(game.board.cell(j.from))},
-                         {"over", cell_json(game.board.cell(j.over))},
-                         {"to", cell_json(game.board.cell(j.to))}});
-      }
-    }
+    const nlohmann::json moves = moves_json(game, solution.value_or(peg::Solution{}));
     const nlohmann::json out = {{"board", game.name},
                                 {"status", solution ? "solved" : "no-solution"},
                                 {"verified", solution.has_value()},

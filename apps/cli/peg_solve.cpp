@@ -20,7 +20,7 @@ struct SolveOptions {
   peg::GameRequest game;
   std::string method = "dfs";
   peg::SolveMethodOptions method_options;
-  std::string at_most_one = "auto";
+  std::string at_most_one = "commander";
   bool no_symmetry_breaking = false;
   bool no_commuting_order = false;
   bool all = false;
@@ -38,17 +38,6 @@ nlohmann::json backend_json(const BackendStats& stats) {
           {"propagations", stats.propagations},  {"bnb_nodes", stats.nodes},
           {"lp_iterations", stats.iterations},   {"build_seconds", stats.build_seconds},
           {"solve_seconds", stats.solve_seconds}};
-}
-
-nlohmann::json moves_json(const peg::Game& game, const peg::Solution& solution) {
-  nlohmann::json moves = nlohmann::json::array();
-  for (int jump : solution) {
-    const peg::Jump& j = game.board.jumps()[jump];
-    moves.push_back({{"from", cell_json(game.board.cell(j.from))},
-                     {"over", cell_json(game.board.cell(j.over))},
-                     {"to", cell_json(game.board.cell(j.to))}});
-  }
-  return moves;
 }
 
 nlohmann::json to_json(const peg::Game& game, const peg::PegSolveResult& result,
@@ -253,8 +242,8 @@ void register_peg_solve(CLI::App& peg) {
       ->capture_default_str();
   solve
       ->add_option("--at-most-one", opt->at_most_one,
-                   "sat only: encoding of 'one jump per step': auto, pairwise, sequential or "
-                   "commander")
+                   "sat only: encoding of 'one jump per step': commander (default), pairwise, "
+                   "sequential, or auto (pairwise for small sets, sequential above)")
       ->capture_default_str();
   solve->add_flag("--no-symmetry-breaking", opt->no_symmetry_breaking,
                   "sat only: allow every first jump, not just one per symmetry orbit");

@@ -66,7 +66,7 @@ TEST(NanobotsAnswers, BruteRefusesHugeBoxes) {
 }
 
 TEST(NanobotsAnswers, UnknownMethodIsAnInputError) {
-  EXPECT_THROW(solve_part2(load("example-part2.txt"), "milp"), InputError);
+  EXPECT_THROW(solve_part2(load("example-part2.txt"), "simplex"), InputError);
 }
 
 TEST(NanobotsAnswers, TimeLimitStopsTheSearch) {

@@ -27,12 +27,63 @@ expect brute-refuses 2 'holds 64481201 points, more than the limit' -- "${JSON[@
 expect time-limit 3 '"status": "stopped"' -- "${JSON[@]}" --time-limit 1e-9
 expect time-limit-text 3 'stopped by a limit' -- "$PL" nanobots solve "$DATA/input-dop.txt" --time-limit 1e-9
 
+# The declarative methods (milp with CBC, smt with Z3): the same answer, backend statistics, limits.
+# In a build without a library the method is a one-line error with exit 2.
+EX2=$DATA/example-part2.txt
+backend_available() {  # METHOD: does this build have its library?
+  "$PL" nanobots solve "$EX2" --method "$1" >/dev/null 2>&1
+}
+for method in milp smt; do
+  if backend_available $method; then
+    expect $method-text 0 '^Part 2: 36 \(point [-0-9]+,[-0-9]+,[-0-9]+, in range of 5 bots; verified\)' -- "$PL" nanobots solve "$EX2" --method $method
+    expect $method-json-part2 0 '"part2": 36,' -- "$PL" nanobots solve "$EX2" --method $method --format json
+    expect $method-json-method 0 "\"method\": \"$method\"," -- "$PL" nanobots solve "$EX2" --method $method --format json
+    expect $method-json-backend 0 '"variables": [1-9][0-9]*' -- "$PL" nanobots solve "$EX2" --method $method --format json
+    expect $method-json-verified 0 '"verified": true' -- "$PL" nanobots solve "$EX2" --method $method --format json
+    expect $method-json-parses 0 '^ok$' -- bash -c "'$PL' nanobots solve '$EX2' --method $method --format json | python3 -c 'import json,sys; d=json.load(sys.stdin); assert d[\"part2\"]==36 and d[\"bots_in_range\"]==5 and \"backend\" in d; print(\"ok\")'"
+    expect $method-time-limit 3 '"status": "stopped"' -- "$PL" nanobots solve "$DATA/input-dop.txt" --method $method --format json --time-limit 0.05
+  else
+    expect $method-unavailable 2 'built without' -- "$PL" nanobots solve "$EX2" --method $method
+  fi
+done
+
+# export: LP and MPS (stage 1 of the milp model), SMT-LIB2 (the Optimize model).
+expect export-lp 0 '^\\ PuzzleLab nanobots' -- "$PL" export nanobots "$EX2" --to lp
+expect export-lp-vars 0 'bot_0_ppp' -- "$PL" export nanobots "$EX2" --to lp
+expect export-mps 0 '^\* PuzzleLab nanobots' -- "$PL" export nanobots "$EX2" --to mps
+expect export-file 0 '' -- "$PL" export nanobots "$EX2" --to mps -o "$WORK/ex2.mps"
+expect export-file-written 0 'ROWS' -- cat "$WORK/ex2.mps"
+if command -v cbc >/dev/null; then
+  "$PL" export nanobots "$EX2" --to lp -o "$WORK/ex2.lp"
+  expect export-lp-cbc 0 'Objective value: +5\.0' -- cbc "$WORK/ex2.lp" solve
+fi
+if backend_available smt; then
+  expect export-smt2 0 '\(maximize count\)' -- "$PL" export nanobots "$EX2" --to smt2
+  if command -v z3 >/dev/null; then
+    "$PL" export nanobots "$EX2" --to smt2 -o "$WORK/ex2.smt2"
+    expect export-smt2-z3 0 '\(dist 36\)' -- z3 "$WORK/ex2.smt2"
+  fi
+else
+  expect export-smt2-unavailable 2 'built without Z3' -- "$PL" export nanobots "$EX2" --to smt2
+fi
+expect export-bad-format 2 'to' -- "$PL" export nanobots "$EX2" --to dimacs
+expect export-missing 2 'nowhere.txt: cannot open the file' -- "$PL" export nanobots "$WORK/nowhere.txt" --to lp
+expect export-bad-output 2 'cannot open for writing' -- "$PL" export nanobots "$EX2" --to lp -o "$WORK/no/such/dir/x.lp"
+
+# compare: one row per method; brute skipped on a real input; JSON parses.
+expect compare-text 0 'bnb +solved' -- "$PL" compare nanobots "$EX2"
+expect compare-brute 0 'brute +solved' -- "$PL" compare nanobots "$DATA/example-part1.txt" --methods bnb,brute
+expect compare-skip 0 'brute +skipped' -- "$PL" compare nanobots "$DATA/input-dop.txt" --methods bnb,brute
+expect compare-json 0 '^ok$' -- bash -c "'$PL' compare nanobots '$EX2' --format json | python3 -c 'import json,sys; json.load(sys.stdin); print(\"ok\")'"
+expect compare-bad-method 2 'simplex' -- "$PL" compare nanobots "$EX2" --methods bnb,simplex
+expect compare-stopped 3 'stopped' -- "$PL" compare nanobots "$DATA/input-dop.txt" --methods bnb --time-limit 1e-9
+
 # Help, usage errors and bad input: one line, exit 2.
 expect help-nanobots 0 'solve' -- "$PL" nanobots --help
 expect help-solve 0 '--method' -- "$PL" nanobots solve --help
 expect no-file 2 'FILE' -- "$PL" nanobots solve
 expect missing-file 2 'nowhere.txt: cannot open the file' -- "$PL" nanobots solve "$WORK/nowhere.txt"
-expect bad-method 2 'method' -- "$PL" nanobots solve "$DATA/example-part2.txt" --method milp
+expect bad-method 2 'method' -- "$PL" nanobots solve "$DATA/example-part2.txt" --method simplex
 expect bad-format 2 'format' -- "$PL" nanobots solve "$DATA/example-part2.txt" --format xml
 expect brute-too-big 2 'more than the limit of 10000000' -- "$PL" nanobots solve "$DATA/input-dop.txt" --method brute
 

@@ -34,6 +34,49 @@ expect solve-min-conflicts 0 'min-conflicts: solved' -- "$PL" queens solve 50 --
 expect solve-two 1 'no solution' -- "$PL" queens solve 2
 expect solve-three 1 '"solution_count": 0' -- "$PL" queens solve 3 --format json
 
+# The Queen's Challenge: locked queens.
+expect lock-solve 0 'completion' -- "$PL" queens solve 8 --lock d5
+expect lock-draw 0 '^ 5 \. \. \. L' -- "$PL" queens solve 8 --lock d5 --method backtrack
+expect lock-xy-same 0 '"solution_count": 8,' -- "$PL" queens solve 8 --lock 3,4 --all --format json --method forward
+expect lock-all-chess 0 '"solution_count": 8,' -- "$PL" queens solve 8 --lock d5 --all --format json
+expect lock-json-boards 0 '"boards_examined": [0-9]+,' -- "$PL" queens solve 8 --lock d5 --format json --method backtrack
+expect lock-json-method 0 '"method": "propagate",' -- "$PL" queens solve 8 --lock d5 --format json
+expect lock-json-seconds 0 '"seconds": ' -- "$PL" queens solve 8 --lock d5 --format json
+expect lock-json-solutions 0 '"solutions": \[$' -- "$PL" queens solve 8 --lock d5 --format json
+expect lock-rows-full 0 '"boards_examined": 2097152,' -- "$PL" queens solve 8 --lock d5 --method rows --all --format json
+expect lock-rows-closed 0 '"boards_full_run": 2097152,' -- "$PL" queens solve 8 --lock d5 --method rows --format json
+expect lock-brute-small 0 '"boards_examined": 324632,' -- "$PL" queens solve 6 --lock b1 --method brute --all --format json
+expect lock-brute-limit 3 '"boards_full_run": 553270671,' -- "$PL" queens solve 8 --lock d5 --method brute --all --node-limit 100000 --format json
+expect lock-brute-limit-n 3 '"boards_examined": 100000,' -- "$PL" queens solve 8 --lock d5 --method brute --all --node-limit 100000 --format json
+expect lock-brute-limit-text 3 'a full run examines 553270671' -- "$PL" queens solve 8 --lock d5 --method brute --node-limit 1000
+expect lock-sat 0 '"solution_count": 8,' -- "$PL" queens solve 8 --lock d5 --method sat --all --format json
+expect lock-before-n 0 'locked: d5 b1, method sat' -- "$PL" queens solve --lock d5 --lock b1 8 --method sat
+expect lock-two 0 'completion' -- "$PL" queens solve 8 --lock d5 --lock b1 --method propagate
+expect lock-attack 1 'd5 and g8 share a diagonal' -- "$PL" queens solve 8 --lock d5 --lock g8
+expect lock-attack-json 1 '"solution_count": 0' -- "$PL" queens solve 8 --lock a1 --lock a8 --format json
+expect lock-none 1 'No completion exists' -- "$PL" queens solve 3 --method backtrack --all
+expect lock-oeis 0 '"solution_count": 352,' -- "$PL" queens solve 9 --method forward --all --format json
+expect lock-trace 0 'Trace: ' -- "$PL" queens solve 6 --lock b1 --method backtrack --all --trace "$WORK/t.jsonl"
+expect lock-trace-file 0 '"event":"place","row":' -- cat "$WORK/t.jsonl"
+expect lock-trace-end 0 '"event":"end"' -- tail -1 "$WORK/t.jsonl"
+expect lock-off-board 2 'off the 8x8 board' -- "$PL" queens solve 8 --lock i9
+expect lock-off-board-xy 2 'off the 8x8 board' -- "$PL" queens solve 8 --lock 8,0
+expect lock-bad-text 2 'expected a chess square' -- "$PL" queens solve 8 --lock zz
+expect lock-twice 2 'locked twice' -- "$PL" queens solve 8 --lock d5 --lock 3,4
+expect lock-zero 2 'N must be between 1 and 32' -- "$PL" queens solve 0 --lock a1
+expect lock-too-big 2 'N must be between 1 and 32' -- "$PL" queens solve 33 --method backtrack
+expect lock-construct 2 'need a search method' -- "$PL" queens solve 8 --lock d5 --method construct
+expect lock-trace-dir 2 'cannot write' -- "$PL" queens solve 5 --method rows --trace /nonexistent/dir/t.jsonl
+
+# The challenge table.
+expect challenge-total 0 '^total +736 ' -- "$PL" queens challenge --methods backtrack,forward
+expect challenge-brute-closed 0 'brute\*' -- "$PL" queens challenge --size 5
+expect challenge-json 0 '"total_completions": 24$' -- "$PL" queens challenge --size 6 --methods brute,rows,backtrack,propagate,sat --format json
+expect challenge-json-brute 0 '"brute": 324632' -- "$PL" queens challenge --size 6 --methods brute --format json
+expect challenge-bad-size 2 'N must be between 1 and 32' -- "$PL" queens challenge --size 0
+expect challenge-bad-method 2 'methods' -- "$PL" queens challenge --methods sideways
+expect help-challenge 0 '--methods' -- "$PL" queens challenge --help
+
 # Help.
 expect help-queens 0 'count' -- "$PL" queens --help
 expect help-count 0 '--threads' -- "$PL" queens count --help

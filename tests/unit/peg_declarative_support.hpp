@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "puzzles/peg/catalog.hpp"
+#include "puzzles/peg/symmetry.hpp"
 
 namespace puzzlelab::peg::testing_support {
 
@@ -23,6 +24,21 @@ inline Game game_with_empty_hole(const std::string& board, int hole) {
   const Game base = builtin_game(board);
   const Cell cell = base.board.cell(hole);
   return load_game({board, std::to_string(cell.x) + "," + std::to_string(cell.y), "any"});
+}
+
+// One start hole per orbit of the board's symmetries (the smallest hole of each orbit). A
+// symmetry maps a game and its solutions onto the game from the image hole, so agreeing on these
+// starts is agreeing on every start.
+inline std::vector<int> start_holes_up_to_symmetry(const std::string& board) {
+  const Game game = builtin_game(board);
+  const std::vector<Permutation> symmetries = board_symmetries(game.board);
+  std::vector<int> holes;
+  for (int hole = 0; hole < game.board.hole_count(); ++hole) {
+    bool smallest_of_orbit = true;
+    for (const Permutation& perm : symmetries) smallest_of_orbit &= perm[hole] >= hole;
+    if (smallest_of_orbit) holes.push_back(hole);
+  }
+  return holes;
 }
 
 inline bool program_exists(const std::string& path) {

@@ -1,6 +1,7 @@
 #include <gtest/gtest.h>
 
 #include <fstream>
+#include <sstream>
 
 #include "backends/sat/cadical_solver.hpp"
 #include "core/error.hpp"
@@ -85,7 +86,10 @@ TEST(PegSat, EnumerationFindsEveryWinningGame) {
   // The number of distinct winning jump sequences is what the exact counter computes.
   for (const char* board : {"plus", "simple", "unsolvable", "triangle4"}) {
     const Game game = builtin_game(board);
-    const GameCount count = count_games(game, {.threads = 1, .progress = false});
+    CountOptions options;
+    options.threads = 1;
+    options.progress = false;
+    const GameCount count = count_games(game, options);
     ASSERT_EQ(count.status, CountStatus::kComplete);
     ASSERT_LT(count.winning, 5000) << board;
     const PegSatEnumeration all = enumerate_sat(game, {}, 5000);
@@ -141,10 +145,12 @@ TEST(PegSat, DecodeRejectsAnAnswerForAnotherBoard) {
   const PegSatEncoding encoding(game, {});
   const sat::SatResult answer = sat::solve_with_cadical(encoding.cnf());
   ASSERT_EQ(answer.status, BackendStatus::kSatisfiable);
-  std::string text = "s SATISFIABLE\nv";
+  std::ostringstream text_stream;
+  text_stream << "s SATISFIABLE\nv";
   for (int v = 1; v <= encoding.cnf().variable_count(); ++v)
-    text += " " + std::to_string(answer.value(v) ? v : -v);
-  text += " 0\n";
+    text_stream << ' ' << (answer.value(v) ? v : -v);
+  text_stream << " 0\n";
+  const std::string text = text_stream.str();
   EXPECT_TRUE(decode_answer(game, text, "answer.txt").has_value());
   EXPECT_THROW(decode_answer(game_with_empty_hole("triangle5", 4), text, "answer.txt"), InputError);
 }

@@ -13,27 +13,12 @@
 
 #include "backends/milp/model_files.hpp"
 #include "core/error.hpp"
+#include "core/line_tokens.hpp"
 
 namespace puzzlelab::milp {
 namespace {
 
-struct Token {
-  std::string_view text;
-  int column = 0;  // 1-based
-};
-
-std::vector<Token> split(std::string_view line) {
-  std::vector<Token> tokens;
-  std::size_t at = 0;
-  while (true) {
-    at = line.find_first_not_of(" \t\r", at);
-    if (at == std::string_view::npos) break;
-    const std::size_t end = std::min(line.find_first_of(" \t\r", at), line.size());
-    tokens.push_back(Token{line.substr(at, end - at), static_cast<int>(at) + 1});
-    at = end;
-  }
-  return tokens;
-}
+using Token = LineToken;
 
 class LineReader {
  public:
@@ -77,7 +62,7 @@ MilpResult read_cbc_solution(std::istream& in, const std::string& source, const 
   const auto value_at = line.rfind("objective value");
   if (value_at == std::string::npos) header.fail(1, "no 'objective value' in the status line");
   const std::string_view number_text = std::string_view(line).substr(value_at + 15);
-  const auto number_tokens = split(number_text);
+  const auto number_tokens = split_words(number_text);
   if (number_tokens.size() != 1)
     header.fail(static_cast<int>(value_at) + 16, "expected one number");
   Token header_value = number_tokens.front();
@@ -109,7 +94,7 @@ MilpResult read_cbc_solution(std::istream& in, const std::string& source, const 
   std::vector<bool> seen(values.size(), false);
   for (int number = 2; std::getline(in, line); ++number) {
     const LineReader reader(source, number);
-    auto tokens = split(line);
+    auto tokens = split_words(line);
     if (tokens.empty()) continue;
     if (tokens.front().text == "**") {
       tokens.erase(tokens.begin());

@@ -9,30 +9,12 @@
 #include <vector>
 
 #include "core/error.hpp"
+#include "core/line_tokens.hpp"
 
 namespace puzzlelab::sat {
 namespace {
 
-struct Token {
-  std::string_view text;
-  int column = 0;  // 1-based
-};
-
-std::vector<Token> split(std::string_view line) {
-  std::vector<Token> tokens;
-  std::size_t i = 0;
-  const auto blank = [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\v'; };
-  while (i < line.size()) {
-    if (blank(line[i])) {
-      ++i;
-      continue;
-    }
-    const std::size_t begin = i;
-    while (i < line.size() && !blank(line[i])) ++i;
-    tokens.push_back({line.substr(begin, i - begin), static_cast<int>(begin) + 1});
-  }
-  return tokens;
-}
+using Token = LineToken;
 
 // Reads lines and turns problems into InputErrors that point at file:line:column.
 class LineReader {
@@ -42,7 +24,7 @@ class LineReader {
   bool next() {
     if (!std::getline(in_, line_)) return false;
     ++number_;
-    tokens_ = split(line_);
+    tokens_ = split_words(line_);
     return true;
   }
   const std::string& line() const { return line_; }

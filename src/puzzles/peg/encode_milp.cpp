@@ -107,18 +107,8 @@ PegSolveResult solve_milp(const Game& game, const BackendLimits& limits) {
     const milp::MilpResult answer = milp::solve_with_cbc(encoding.model(), limits);
     found.backend = answer.stats;
     found.backend.build_seconds = build_seconds;
-    switch (answer.status) {
-      case BackendStatus::kSatisfiable:
-        found.status = SearchStatus::kSolved;
-        found.solution = encoding.decode(answer.values);
-        break;
-      case BackendStatus::kUnsatisfiable:
-        found.status = SearchStatus::kNoSolution;
-        break;
-      case BackendStatus::kUnknown:
-        found.status = SearchStatus::kStopped;
-        break;
-    }
+    found.status = search_status(answer.status);
+    if (found.status == SearchStatus::kSolved) found.solution = encoding.decode(answer.values);
     return found;
   });
   result.stats.seconds = clock.seconds();

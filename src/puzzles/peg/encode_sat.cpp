@@ -147,18 +147,8 @@ PegSolveResult solve_sat(const Game& game, const BackendLimits& limits,
     const sat::SatResult answer = sat::solve_with_cadical(encoding.cnf(), limits);
     found.backend = answer.stats;
     found.backend.build_seconds = build_seconds;
-    switch (answer.status) {
-      case BackendStatus::kSatisfiable:
-        found.status = SearchStatus::kSolved;
-        found.solution = encoding.decode(answer);
-        break;
-      case BackendStatus::kUnsatisfiable:
-        found.status = SearchStatus::kNoSolution;
-        break;
-      case BackendStatus::kUnknown:
-        found.status = SearchStatus::kStopped;
-        break;
-    }
+    found.status = search_status(answer.status);
+    if (found.status == SearchStatus::kSolved) found.solution = encoding.decode(answer);
     return found;
   });
   result.stats.seconds = clock.seconds();

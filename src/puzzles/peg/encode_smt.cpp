@@ -133,29 +133,20 @@ PegSolveResult solve_smt(const Game& game, const BackendLimits& limits, SmtTrans
     PegSolveResult found;
     smt::Z3Session session("QF_BV");
     const PegFormula formula(game, transition, session);
-    switch (session.check(limits)) {
-      case BackendStatus::kSatisfiable: {
-        found.status = SearchStatus::kSolved;
-        const z3::model model = session.model();
-        HoleSet before = model_bits(model, formula.boards().front());
-        for (std::size_t t = 1; t < formula.boards().size(); ++t) {
-          const HoleSet after = model_bits(model, formula.boards()[t]);
-          const int jump = connecting_jump(game.board, before, after);
-          if (jump < 0) {
-            internal_error("Z3's model has no jump between boards " + std::to_string(t - 1) +
-                           " and " + std::to_string(t));
-          }
-          found.solution.push_back(jump);
-          before = after;
+    found.status = search_status(session.check(limits));
+    if (found.status == SearchStatus::kSolved) {
+      const z3::model model = session.model();
+      HoleSet before = model_bits(model, formula.boards().front());
+      for (std::size_t t = 1; t < formula.boards().size(); ++t) {
+        const HoleSet after = model_bits(model, formula.boards()[t]);
+        const int jump = connecting_jump(game.board, before, after);
+        if (jump < 0) {
+          internal_error("Z3's model has no jump between boards " + std::to_string(t - 1) +
+                         " and " + std::to_string(t));
         }
-        break;
+        found.solution.push_back(jump);
+        before = after;
       }
-      case BackendStatus::kUnsatisfiable:
-        found.status = SearchStatus::kNoSolution;
-        break;
-      case BackendStatus::kUnknown:
-        found.status = SearchStatus::kStopped;
-        break;
     }
     found.backend = session.stats();
     return found;

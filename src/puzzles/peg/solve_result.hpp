@@ -22,10 +22,23 @@ struct PegSolveResult {
   SearchStatus status = SearchStatus::kNoSolution;
   Solution solution;  // verified through the rules when status is kSolved
   SearchStats stats;
-  BackendStats backend;  // filled by the declarative methods (sat, smt, milp)
+  BackendStats backend;              // filled by the declarative methods (sat, smt, milp)
   std::string method;                // which solver produced it
   std::optional<std::string> proof;  // why there is no solution, when a short argument exists
 };
+
+// What a declarative back-end's answer means for the game.
+inline SearchStatus search_status(BackendStatus status) {
+  switch (status) {
+    case BackendStatus::kSatisfiable:
+      return SearchStatus::kSolved;
+    case BackendStatus::kUnsatisfiable:
+      return SearchStatus::kNoSolution;
+    case BackendStatus::kUnknown:
+      return SearchStatus::kStopped;
+  }
+  return SearchStatus::kStopped;
+}
 
 template <class Problem>
 PegSolveResult to_solve_result(DfsResult<Problem>&& dfs) {

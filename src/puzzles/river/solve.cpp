@@ -1,0 +1,186 @@
+#include "puzzles/river/solve.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <vector>
+
+#include "backends/backend_result.hpp"
+#include "backends/milp/cbc_solver.hpp"
+#include "core/error.hpp"
+#include "puzzles/river/encode_milp.hpp"
+
+namespace puzzlelab::river {
+namespace {
+
+// Every plan a method returns goes through the rules; a rejected plan is a bug, not an answer.
+void verify_or_die(const Variant& variant, const SolveResult& result) {
+  if (result.outcome != Outcome::kSolved) return;
+  if (auto why = verify_plan(variant, result.plan)) {
+    internal_error("river " + result.method + " returned an illegal plan: " + *why);
+  }
+}
+
+BackendLimits backend_limits(const SearchLimits& limits) {
+  BackendLimits out;
+  out.seconds = limits.seconds;
+  if (limits.nodes != std::numeric_limits<std::uint64_t>::max()) {
+    out.nodes = static_cast<std::int64_t>(
+        std::min<std::uint64_t>(limits.nodes, std::numeric_limits<std::int64_t>::max()));
+  }
+  return out;
+}
+
+Outcome outcome_of(BackendStatus status) {
+  switch (status) {
+    case BackendStatus::kSatisfiable:
+      return Outcome::kSolved;
+    case BackendStatus::kUnsatisfiable:
+      return Outcome::kNoPlan;
+    case BackendStatus::kUnknown:
+      break;
+  }
+  return Outcome::kStopped;
+}
+
+}  // namespace
+
+std::string to_string(Outcome outcome) {
+  switch (outcome) {
+    case Outcome::kSolved:
+      return "solved";
+    case Outcome::kNoPlan:
+      return "no_plan";
+    case Outcome::kStopped:
+      break;
+  }
+  return "stopped";
+}
+
+std::vector<std::string> method_names() {
+  return {"bfs", "network", "milp"};
+}
+
+SolveResult solve_bfs(const Variant& variant, const SearchLimits& limits) {
+  SolveResult result;
+  result.method = "bfs";
+  LimitGuard guard(limits);
+  const std::uint32_t count = std::uint32_t{2} << variant.items.size();
+  constexpr std::uint32_t kUnseen = std::numeric_limits<std::uint32_t>::max();
+  std::vector<std::uint32_t> parent(count, kUnseen);  // state index we came from
+  std::vector<std::uint32_t> cargo(count, 0);         // the trip that reached the state
+  const std::uint32_t start = state_index(variant, start_state(variant));
+  const std::uint32_t goal = state_index(variant, State{variant.all_items(), true});
+  std::vector<std::uint32_t> queue{start};
+  parent[start] = start;
+  result.outcome = Outcome::kNoPlan;
+  for (std::size_t head = 0; head < queue.size(); ++head) {
+    const std::uint32_t index = queue[head];
+    if (index == goal) {
+      result.outcome = Outcome::kSolved;
+      break;
+    }
+    if (guard.tick()) {
+      result.outcome = Outcome::kStopped;
+      break;
+    }
+    const State state = state_from_index(variant, index);
+    for (const Trip& trip : legal_trips(variant, state)) {
+      const std::uint32_t next = state_index(variant, apply(state, trip));
+      if (parent[next] != kUnseen) continue;
+      parent[next] = index;
+      cargo[next] = trip.cargo;
+      queue.push_back(next);
+    }
+  }
+  if (result.outcome == Outcome::kSolved) {
+    for (std::uint32_t index = goal; index != start; index = parent[index]) {
+      result.plan.push_back({cargo[index], state_from_index(variant, index).boat_far});
+    }
+    std::reverse(result.plan.begin(), result.plan.end());
+  }
+  result.nodes = guard.nodes();
+  result.states = queue.size();
+  result.seconds = guard.seconds();
+  verify_or_die(variant, result);
+  return result;
+}
+
+SolveResult solve_network(const Variant& variant, const SearchLimits& limits) {
+  const Stopwatch clock;
+  SolveResult result;
+  result.method = "network";
+  const RiverNetwork network(variant);
+  result.states = static_cast<std::uint64_t>(network.node_count());
+  result.variables = network.model().model().variables().size();
+  result.constraints = network.model().model().rows().size();
+  if (!network.goal_has_arcs()) {
+    // No trip reaches the goal: the goal's balance row would be empty and infeasible.
+    result.outcome = Outcome::kNoPlan;
+  } else {
+    const milp::MilpResult answer =
+        milp::solve_with_cbc(network.model().model(), backend_limits(limits));
+    result.nodes = answer.stats.nodes;
+    result.outcome = outcome_of(answer.status);
+    if (result.outcome == Outcome::kSolved) {
+      std::vector<double> values = answer.values;
+      network.model().model().round_integers(values);
+      auto plan = network.decode(values);
+      if (!plan) internal_error("river network: the LP optimum is not a start-to-goal path");
+      result.plan = std::move(*plan);
+      if (!answer.optimal) result.outcome = Outcome::kStopped;  // a path, not proved shortest
+    }
+  }
+  result.seconds = clock.seconds();
+  verify_or_die(variant, result);
+  return result;
+}
+
+SolveResult solve_milp(const Variant& variant, const SearchLimits& limits, int horizon) {
+  const Stopwatch clock;
+  SolveResult result;
+  result.method = "milp";
+  // Without a horizon: T = 1, 3, 7, 15, ... up to the bound on a shortest plan's length. Each
+  // model finds the fewest trips among plans of at most T trips, so the first feasible one is
+  // optimal; when even the bound is infeasible there is no plan at all.
+  const int bound = horizon > 0 ? horizon : longest_shortest_plan(variant);
+  int steps = horizon > 0 ? horizon : 1;
+  while (true) {
+    steps = std::min(steps, bound);
+    SearchLimits left = limits;
+    left.seconds = limits.seconds - clock.seconds();
+    if (left.seconds <= 0) {
+      result.outcome = Outcome::kStopped;
+      break;
+    }
+    const RiverInventoryModel encoding(variant, steps);
+    result.horizon = steps;
+    ++result.models;
+    result.variables = encoding.model().variables().size();
+    result.constraints = encoding.model().rows().size();
+    const milp::MilpResult answer = milp::solve_with_cbc(encoding.model(), backend_limits(left));
+    result.nodes += answer.stats.nodes;
+    result.outcome = outcome_of(answer.status);
+    if (result.outcome == Outcome::kSolved) {
+      std::vector<double> values = answer.values;
+      encoding.model().round_integers(values);
+      result.plan = encoding.decode(values);
+      if (!answer.optimal) result.outcome = Outcome::kStopped;
+    }
+    if (result.outcome != Outcome::kNoPlan || steps >= bound) break;
+    steps = 2 * steps + 1;
+  }
+  result.seconds = clock.seconds();
+  if (result.outcome == Outcome::kSolved) verify_or_die(variant, result);
+  return result;
+}
+
+SolveResult solve(const Variant& variant, const std::string& method, const SearchLimits& limits,
+                  int horizon) {
+  if (method == "bfs") return solve_bfs(variant, limits);
+  if (method == "network") return solve_network(variant, limits);
+  if (method == "milp") return solve_milp(variant, limits, horizon);
+  throw InputError("unknown method '" + method + "' (expected bfs, network or milp)");
+}
+
+}  // namespace puzzlelab::river

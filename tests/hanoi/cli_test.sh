@@ -1,0 +1,78 @@
+#!/usr/bin/env bash
+# puzzlelab hanoi as a user meets it: moves, counts, exit codes, JSON keys, one-line errors.
+# Usage: cli_test.sh PATH/TO/puzzlelab SOURCE_DIR
+set -u
+PL=$1
+source "$(dirname "${BASH_SOURCE[0]}")/../cli/expect.sh"
+
+# Classic transfer A -> B, as in the seed.
+expect classic-first 0 '^move disk 1 from peg A to B$' -- "$PL" hanoi solve --disks 3
+expect classic-count 0 '^7 moves$' -- "$PL" hanoi solve --disks 3
+expect classic-four 0 '^move disk 1 from peg A to C$' -- "$PL" hanoi solve --disks 4
+expect compact 0 '^3AB$' -- "$PL" hanoi solve --disks 3 --compact
+expect lines 0 '^1048576$' -- bash -c "\"$PL\" hanoi solve --disks 20 | wc -l"
+expect count-only 0 '^1267650600228229401496703205375 moves$' -- "$PL" hanoi solve --disks 100 --count-only
+expect count-10000 0 '^19950[0-9]{3006} moves$' -- "$PL" hanoi solve --disks 10000 --count-only
+expect show 0 '=3=' -- "$PL" hanoi solve --disks 3 --show
+
+# Any start and goal.
+expect from-to 0 '^[0-9]+ moves$' -- "$PL" hanoi solve --from ACB --to BBB
+expect same 0 '^0 moves$' -- "$PL" hanoi solve --from ACB --to ACB
+expect twice 0 '^5 moves$' -- "$PL" hanoi solve --from AAB --to BBA
+expect big-from-to 0 '^18446744073709551615 moves$' -- "$PL" hanoi solve --count-only \
+  --from AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA \
+  --to BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB
+for m in recursive bfs milp network; do
+  expect "method-$m" 0 '^7 moves$' -- "$PL" hanoi solve --disks 3 --method "$m"
+  expect "method-$m-any" 0 '^5 moves$' -- "$PL" hanoi solve --from AAB --to BBA --method "$m"
+done
+expect pegs4 0 '^17 moves$' -- "$PL" hanoi solve --disks 6 --pegs 4
+expect pegs4-bfs 0 '^5 moves$' -- "$PL" hanoi solve --disks 3 --pegs 4 --method bfs
+
+# JSON: move_count and moves in every mode; exact integers past 64 bits.
+json_check() {  # json_check NAME PYTHON-EXPRESSION -- COMMAND...: the output parses, EXPR holds
+  local name=$1
+  export EXPR=$2
+  shift 3
+  expect "$name" 0 '^ok$' -- bash -c '"$@" | python3 -c "import json, os, sys; d = json.load(sys.stdin); print(\"ok\" if eval(os.environ[\"EXPR\"]) else d)"' _ "$@"
+}
+json_check json-classic 'd["move_count"] == 7 and len(d["moves"]) == 7 and d["moves"][0] == {"disk": 1, "from": "A", "to": "B"}' -- "$PL" hanoi solve --disks 3 --format json
+json_check json-big 'd["move_count"] == 2**100 - 1 and "moves" not in d' -- "$PL" hanoi solve --disks 100 --count-only --format json
+json_check json-huge 'd["move_count"] == 2**5000 - 1' -- "$PL" hanoi solve --disks 5000 --count-only --format json
+json_check json-zero 'd["move_count"] == 0 and d["moves"] == []' -- "$PL" hanoi solve --from ACB --to ACB --format json
+json_check json-milp 'd["move_count"] == 3 and d["status"] == "optimal" and d["variables"] > 0' -- "$PL" hanoi solve --disks 2 --method milp --format json
+json_check json-network 'd["move_count"] == 31 and len(d["moves"]) == 31' -- "$PL" hanoi solve --disks 5 --method network --format json
+json_check json-graph 'd["states"] == 27 and d["arcs"] == 78 and d["diameter"] == 7 and d["move_count"] == 7' -- "$PL" hanoi graph --disks 3 --format json
+
+# Graph, DOT, pictures, export.
+expect graph 0 'directed moves: 78 \(3\(3\^N - 1\) = 78\)' -- "$PL" hanoi graph --disks 3
+expect dot 0 'DOT written' -- "$PL" hanoi graph --disks 3 --dot "$WORK/h.dot"
+expect dot-file 0 'graph hanoi' -- cat "$WORK/h.dot"
+expect svg 0 '^7 moves$' -- "$PL" hanoi solve --disks 3 --svg "$WORK/h.svg" --html "$WORK/h.html"
+expect svg-file 0 '</svg>' -- cat "$WORK/h.svg"
+expect html-file 0 '</html>' -- cat "$WORK/h.html"
+expect export-lp 0 'Minimize|Maximize|MINIMIZE|MAXIMIZE|minimize|maximize' -- "$PL" export hanoi --disks 3 --model network --to lp
+expect export-mps 0 '^$' -- "$PL" export hanoi --from ACB --to BBB --model inventory --to mps -o "$WORK/h.mps"
+expect export-mps-file 0 'move_1_1_0_1' -- cat "$WORK/h.mps"
+expect export-no-format 2 'file format is required' -- "$PL" export hanoi --disks 3
+
+# Bad input: one line, exit 2.
+expect bad-peg 2 "unknown peg 'D'" -- "$PL" hanoi solve --from ABD --to AAA
+expect bad-length 2 '--from has 3 disks but --to has 2' -- "$PL" hanoi solve --from ABC --to AA
+expect bad-disks-mismatch 2 'configuration has 3 disks' -- "$PL" hanoi solve --disks 4 --from ABC
+expect no-disks 2 'give --disks' -- "$PL" hanoi solve
+expect zero-disks 2 'give --disks N \(N >= 1\)' -- "$PL" hanoi solve --disks 0
+expect too-many 2 'out of range \(1..64; up to 10000 with --count-only\)' -- "$PL" hanoi solve --disks 65
+expect too-many-count 2 'out of range \(1..10000\)' -- "$PL" hanoi solve --disks 10001 --count-only
+expect milp-too-big 2 'too many for the inventory model' -- "$PL" hanoi solve --disks 6 --method milp
+expect network-too-big 2 'too many for the network model' -- "$PL" hanoi solve --disks 9 --method network
+expect graph-too-big 2 'out of range for the state graph' -- "$PL" hanoi graph --disks 15
+expect dot-too-big 2 'at most 7 disks' -- "$PL" hanoi graph --disks 8 --dot "$WORK/x.dot"
+expect pegs4-any 2 'classic transfer only' -- "$PL" hanoi solve --from AB --to BA --pegs 4
+expect bad-pegs 2 'pegs' -- "$PL" hanoi solve --disks 3 --pegs 5
+expect bad-method 2 'method' -- "$PL" hanoi solve --disks 3 --method smt
+expect show-too-big 2 'at most 10 disks' -- "$PL" hanoi solve --disks 11 --show
+out=$("$PL" hanoi solve --from ABX --to AAA 2>&1)
+expect one-line 0 '^1$' -- bash -c "printf '%s\n' \"$out\" | wc -l"
+
+finish cli_hanoi

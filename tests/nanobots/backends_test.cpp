@@ -1,0 +1,161 @@
+// The declarative methods against the branch and bound: milp (CBC) and smt (Z3) must give the
+// same count and distance on random medium swarms, and milp on a real input. The big-M
+// constants are checked against the box's corners.
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <random>
+
+#include "backends/milp/cbc_solver.hpp"
+#include "backends/smt/z3_available.hpp"
+#include "core/error.hpp"
+#include "core/limits.hpp"
+#include "puzzles/nanobots/bnb_solver.hpp"
+#include "puzzles/nanobots/encode_milp.hpp"
+#include "puzzles/nanobots/encode_smt.hpp"
+#include "puzzles/nanobots/parse.hpp"
+#include "puzzles/nanobots/solve_method.hpp"
+
+namespace puzzlelab::nanobots {
+namespace {
+
+Swarm load(const std::string& name) {
+  return load_swarm(std::string(PUZZLELAB_SOURCE_DIR) + "/tests/nanobots/data/" + name);
+}
+
+// 5..most_bots bots, coordinates in [-1000, 1000], radii up to 800.
+Swarm random_medium_swarm(std::mt19937_64& rng, int most_bots = 30) {
+  std::uniform_int_distribution<int> bots(5, most_bots), coord(-1000, 1000), radius(0, 800);
+  Swarm swarm(bots(rng));
+  for (Bot& bot : swarm) bot = {{coord(rng), coord(rng), coord(rng)}, radius(rng)};
+  return swarm;
+}
+
+void expect_same_answer(const Swarm& swarm, const BackendPart2Result& got,
+                        const Part2Result& reference, const std::string& what) {
+  ASSERT_EQ(got.part2.status, SearchStatus::kSolved) << what;
+  EXPECT_TRUE(got.warning.empty()) << what << ": " << got.warning;
+  EXPECT_EQ(got.part2.best.count, reference.best.count) << what;
+  EXPECT_EQ(got.part2.best.distance, reference.best.distance) << what;
+  // The point is the method's own (ties may differ); it must have the reported figures.
+  EXPECT_EQ(count_covering(swarm, got.part2.best.point), got.part2.best.count) << what;
+  EXPECT_EQ(norm(got.part2.best.point), got.part2.best.distance) << what;
+}
+
+TEST(NanobotsMilp, BigMIsTheLeastThatRelaxesTheRowOverTheBox) {
+  std::mt19937_64 rng(23);
+  std::uniform_int_distribution<int> coord(-50, 50), side(0, 40), radius(0, 60);
+  for (int trial = 0; trial < 500; ++trial) {
+    const Bot bot{{coord(rng), coord(rng), coord(rng)}, radius(rng)};
+    Box box;
+    box.lo = {coord(rng), coord(rng), coord(rng)};
+    box.hi = {box.lo.x + side(rng), box.lo.y + side(rng), box.lo.z + side(rng)};
+    for (int signs = 0; signs < 8; ++signs) {
+      const Coord sx = (signs & 1) ? -1 : 1, sy = (signs & 2) ? -1 : 1, sz = (signs & 4) ? -1 : 1;
+      // The row is linear, so its largest value over the box is at a corner.
+      Coord most = std::numeric_limits<Coord>::min();
+      for (int corner = 0; corner < 8; ++corner) {
+        const Point p{(corner & 1) ? box.hi.x : box.lo.x, (corner & 2) ? box.hi.y : box.lo.y,
+                      (corner & 4) ? box.hi.z : box.lo.z};
+        most = std::max(most,
+                        sx * (p.x - bot.pos.x) + sy * (p.y - bot.pos.y) + sz * (p.z - bot.pos.z));
+      }
+      EXPECT_EQ(NanobotsMilpEncoding::big_m(bot, box, signs), std::max<Coord>(0, most - bot.r))
+          << "trial " << trial << " signs " << signs;
+    }
+  }
+}
+
+TEST(NanobotsMilp, MatchesBnbOnRandomMediumSwarms) {
+  if (!milp::cbc_available()) GTEST_SKIP() << "built without CBC";
+  std::mt19937_64 rng(2018'12'23);
+  for (int trial = 0; trial < 60; ++trial) {
+    const Swarm swarm = random_medium_swarm(rng);
+    const Part2Result reference = solve_bnb(swarm);
+    ASSERT_EQ(reference.status, SearchStatus::kSolved);
+    expect_same_answer(swarm, solve_milp(swarm), reference, "trial " + std::to_string(trial));
+  }
+}
+
+TEST(NanobotsMilp, ExamplePart2) {
+  if (!milp::cbc_available()) GTEST_SKIP() << "built without CBC";
+  const BackendPart2Result result = solve_with_method(load("example-part2.txt"), "milp");
+  ASSERT_EQ(result.part2.status, SearchStatus::kSolved);
+  EXPECT_EQ(result.part2.best.distance, 36);
+  EXPECT_EQ(result.part2.best.count, 5);
+  EXPECT_EQ(result.stages, 2);
+  EXPECT_GT(result.backend.variables, 0u);
+  EXPECT_GT(result.backend.constraints, 0u);
+}
+
+// Slow: CBC took 64 s on input-msjogren.txt (Release, on a loaded shared machine) and did not
+// finish input-dop.txt in 120 s, so the sanitizer run skips this test.
+TEST(SlowNanobotsMilp, RealInput) {
+  if (!milp::cbc_available()) GTEST_SKIP() << "built without CBC";
+  const Swarm swarm = load("input-msjogren.txt");
+  const Stopwatch clock;
+  const BackendPart2Result result = solve_milp(swarm);
+  std::printf("milp on input-msjogren.txt: %.2f s, %llu nodes\n", clock.seconds(),
+              static_cast<unsigned long long>(result.backend.nodes));
+  ASSERT_EQ(result.part2.status, SearchStatus::kSolved);
+  EXPECT_TRUE(result.warning.empty()) << result.warning;
+  EXPECT_EQ(result.part2.best.distance, 126233088);
+  EXPECT_EQ(count_covering(swarm, result.part2.best.point), result.part2.best.count);
+}
+
+TEST(NanobotsMilp, TimeLimitStops) {
+  if (!milp::cbc_available()) GTEST_SKIP() << "built without CBC";
+  BackendLimits limits;
+  limits.seconds = 1e-6;
+  const BackendPart2Result result = solve_milp(load("input-dop.txt"), limits);
+  EXPECT_EQ(result.part2.status, SearchStatus::kStopped);
+}
+
+TEST(NanobotsMilp, RefusesCoordinatesADoubleCannotHold) {
+  const Swarm swarm{{{Coord{1} << 55, 0, 0}, 1}};
+  EXPECT_THROW(solve_milp(swarm), InputError);
+}
+
+TEST(NanobotsSmt, MatchesBnbOnRandomMediumSwarms) {
+  if (!smt::z3_available()) GTEST_SKIP() << "built without Z3";
+  std::mt19937_64 rng(23'12'2018);
+  const Stopwatch clock;
+  for (int trial = 0; trial < 50; ++trial) {
+    // Up to 20 bots: Z3 took 36 s for 50 swarms of up to 30 on a loaded machine.
+    const Swarm swarm = random_medium_swarm(rng, 20);
+    const Part2Result reference = solve_bnb(swarm);
+    ASSERT_EQ(reference.status, SearchStatus::kSolved);
+    expect_same_answer(swarm, solve_smt(swarm), reference, "trial " + std::to_string(trial));
+  }
+  std::printf("smt on 50 random medium swarms: %.2f s\n", clock.seconds());
+}
+
+TEST(NanobotsSmt, ExamplePart2) {
+  if (!smt::z3_available()) GTEST_SKIP() << "built without Z3";
+  const BackendPart2Result result = solve_with_method(load("example-part2.txt"), "smt");
+  ASSERT_EQ(result.part2.status, SearchStatus::kSolved);
+  EXPECT_EQ(result.part2.best.distance, 36);
+  EXPECT_EQ(result.part2.best.count, 5);
+}
+
+TEST(NanobotsSmt, TimeLimitStops) {
+  if (!smt::z3_available()) GTEST_SKIP() << "built without Z3";
+  BackendLimits limits;
+  limits.seconds = 0.2;
+  const BackendPart2Result result = solve_smt(load("input-dop.txt"), limits);
+  EXPECT_EQ(result.part2.status, SearchStatus::kStopped);
+}
+
+TEST(NanobotsSmt, UnavailableWithoutZ3) {
+  if (smt::z3_available()) GTEST_SKIP() << "built with Z3";
+  EXPECT_THROW(solve_smt(load("example-part2.txt")), BackendUnavailable);
+  EXPECT_THROW(smt2_script(load("example-part2.txt")), BackendUnavailable);
+}
+
+TEST(NanobotsMethods, NamesAndUnknownMethod) {
+  EXPECT_EQ(all_method_names(), (std::vector<std::string>{"bnb", "milp", "smt", "brute"}));
+  EXPECT_THROW(solve_with_method(load("example-part2.txt"), "simplex"), InputError);
+}
+
+}  // namespace
+}  // namespace puzzlelab::nanobots

@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# puzzlelab river as a user meets it: plans, exit codes, JSON that parses, one-line errors.
+# Usage: cli_test.sh PATH/TO/puzzlelab SOURCE_DIR
+set -u
+PL=$1
+SRC=$2
+EX=$SRC/examples/river
+source "$(dirname "${BASH_SOURCE[0]}")/../cli/expect.sh"
+
+# json_check NAME PYTHON-EXPRESSION -- COMMAND...: the command's stdout parses as JSON (bound to
+# j) and the expression holds.
+json_check() {
+  local name=$1 check=$2
+  shift 3
+  if "$@" 2>/dev/null | python3 -c "import json,sys; j=json.load(sys.stdin); sys.exit(0 if ($check) else 1)"; then
+    passed=$((passed + 1))
+  else
+    echo "FAIL $name: JSON check failed: $check"; failed=$((failed + 1))
+  fi
+}
+
+expect default-wgc 0 '^Shortest plan: 7 crossings \(verified\)' -- "$PL" river solve
+expect first-trip 0 '^  1\. farmer \+ goat +near->far' -- "$PL" river solve
+expect file-wgc 0 '^Shortest plan: 7 crossings' -- "$PL" river solve "$EX/wolf-goat-cabbage.river"
+expect impossible 1 '^No plan exists' -- "$PL" river solve "$EX/impossible.river"
+expect farmyard 0 '^Shortest plan: [0-9]+ crossings' -- "$PL" river solve "$EX/farmyard.river"
+for m in bfs network milp; do
+  expect "wgc-$m" 0 '^Shortest plan: 7 crossings' -- "$PL" river solve --method "$m"
+  expect "impossible-$m" 1 '^No plan exists' -- "$PL" river solve "$EX/impossible.river" --method "$m"
+  json_check "json-$m" "j['move_count'] == 7 and len(j['moves']) == 7 and j['method'] == '$m' and j['moves'][0]['items'] == ['farmer', 'goat'] and j['moves'][0]['direction'] == 'near->far' and j['seconds'] >= 0" -- "$PL" river solve --method "$m" --format json
+done
+json_check json-no-plan "j['move_count'] is None and j['moves'] == [] and j['status'] == 'no_plan'" -- "$PL" river solve "$EX/impossible.river" --format json
+FARM=$("$PL" river solve "$EX/farmyard.river" --format json | python3 -c "import json,sys; print(json.load(sys.stdin)['move_count'])")
+for m in network milp; do
+  json_check "farmyard-$m" "j['move_count'] == $FARM" -- "$PL" river solve "$EX/farmyard.river" --method "$m" --format json
+done
+expect milp-horizon 1 'No plan exists within 5 crossings' -- "$PL" river solve --method milp --horizon 5
+expect node-limit 3 'Stopped by a limit' -- "$PL" river solve --node-limit 2
+json_check stopped-json "j['status'] == 'stopped'" -- "$PL" river solve --node-limit 2 --format json
+
+# Help, usage errors and bad input: one line, exit 2.
+expect help-river 0 'solve' -- "$PL" river --help
+expect help-solve 0 '--method' -- "$PL" river solve --help
+expect bad-method 2 'method' -- "$PL" river solve --method dfs
+expect bad-builtin 2 'builtin' -- "$PL" river solve --builtin fox
+expect missing-file 2 'nowhere.river: cannot open the file' -- "$PL" river solve "$WORK/nowhere.river"
+printf 'items farmer goat\nrowers farmer\nconflict goat wolf\n' >"$WORK/unknown.river"
+expect unknown-item 2 "unknown.river:3:15: unknown item 'wolf'" -- "$PL" river solve "$WORK/unknown.river"
+printf 'items a b\nrowers a\ncapacity -1\n' >"$WORK/cap.river"
+expect bad-capacity 2 'cap.river:3:10: capacity must be a whole number' -- "$PL" river solve "$WORK/cap.river"
+printf 'items a\n' >"$WORK/norower.river"
+expect no-rowers 2 "norower.river: no 'rowers' line" -- "$PL" river solve "$WORK/norower.river"
+head -c 3000 /dev/urandom >"$WORK/binary.river" 2>/dev/null
+expect binary-file 2 'binary.river' -- "$PL" river solve "$WORK/binary.river"
+
+finish cli_river
