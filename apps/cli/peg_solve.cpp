@@ -227,7 +227,8 @@ void register_peg_solve(CLI::App& peg) {
       "Find a solution by the chosen method, replay it through the rules, and print it. dfs: the "
       "first solution in a fixed move order (depth-first search with a table of dead positions); "
       "sat: planning as satisfiability with CaDiCaL; smt: one bit-vector board per step with Z3; "
-      "milp: a 0-1 program with CBC");
+      "milp: a 0-1 program with CBC. For sat and smt --node-limit counts conflicts, for milp "
+      "branch-and-bound nodes");
   add_game_options(*solve, opt->game);
   solve->add_option("--method", opt->method, "dfs, sat, smt or milp")
       ->check(CLI::IsMember(peg::solve_method_names()))
