@@ -25,10 +25,8 @@ struct CompareNanobotsOptions {
 
 std::string work_of(const nanobots::BackendPart2Result& answer) {
   const nanobots::Part2Result& result = answer.part2;
-  const BackendStats& b = answer.backend;
-  if (result.method == "milp")
-    return with_commas(b.nodes) + " B&B nodes, " + with_commas(b.iterations) + " LP iterations";
-  if (result.method == "smt") return with_commas(b.conflicts) + " conflicts";
+  if (nanobots::is_backend_method(result.method))
+    return backend_work(result.method, answer.backend);
   return with_commas(result.stats.nodes) + (result.method == "brute" ? " points" : " boxes");
 }
 
@@ -48,13 +46,7 @@ MethodRun run_method(const nanobots::Swarm& swarm, const std::string& method,
   } else {
     run.answer = "-";
   }
-  run.details = {{"nodes", result.stats.nodes},
-                 {"variables", answer.backend.variables},
-                 {"constraints", answer.backend.constraints},
-                 {"conflicts", answer.backend.conflicts},
-                 {"decisions", answer.backend.decisions},
-                 {"bnb_nodes", answer.backend.nodes},
-                 {"lp_iterations", answer.backend.iterations}};
+  run.details = backend_details(result.stats.nodes, answer.backend);
   if (result.status == SearchStatus::kSolved) {
     const nanobots::Point& p = result.best.point;
     run.details["part2"] = result.best.distance;
@@ -62,15 +54,6 @@ MethodRun run_method(const nanobots::Swarm& swarm, const std::string& method,
     run.details["point"] = {p.x, p.y, p.z};
   }
   if (!answer.warning.empty()) run.details["warning"] = answer.warning;
-  return run;
-}
-
-MethodRun not_run(const std::string& method, const std::string& status, const std::string& why) {
-  MethodRun run;
-  run.method = method;
-  run.status = status;
-  run.work = "-";
-  run.answer = why;
   return run;
 }
 

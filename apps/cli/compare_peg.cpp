@@ -24,11 +24,8 @@ struct ComparePegOptions {
 };
 
 std::string work_of(const peg::PegSolveResult& result) {
-  const BackendStats& b = result.backend;
   if (!peg::is_declarative_method(result.method)) return with_commas(result.stats.nodes) + " nodes";
-  if (result.method == "milp")
-    return with_commas(b.nodes) + " B&B nodes, " + with_commas(b.iterations) + " LP iterations";
-  return with_commas(b.conflicts) + " conflicts";
+  return backend_work(result.method, result.backend);
 }
 
 MethodRun run_solver(const peg::Game& game, const std::string& method, const SearchLimits& limits) {
@@ -53,14 +50,8 @@ MethodRun run_solver(const peg::Game& game, const std::string& method, const Sea
       run.answer = "-";
       break;
   }
-  run.details = {{"nodes", result.stats.nodes},
-                 {"variables", result.backend.variables},
-                 {"constraints", result.backend.constraints},
-                 {"conflicts", result.backend.conflicts},
-                 {"decisions", result.backend.decisions},
-                 {"bnb_nodes", result.backend.nodes},
-                 {"lp_iterations", result.backend.iterations},
-                 {"move_count", result.solution.size()}};
+  run.details = backend_details(result.stats.nodes, result.backend);
+  run.details["move_count"] = result.solution.size();
   return run;
 }
 
@@ -100,12 +91,7 @@ int run_compare_peg(const ComparePegOptions& opt) {
       runs.push_back(method == "count" ? run_count(game, opt.limits)
                                        : run_solver(game, method, opt.limits));
     } catch (const BackendUnavailable& missing) {
-      MethodRun unavailable;
-      unavailable.method = method;
-      unavailable.status = "unavailable";
-      unavailable.work = "-";
-      unavailable.answer = missing.what();
-      runs.push_back(std::move(unavailable));
+      runs.push_back(not_run(method, "unavailable", missing.what()));
     }
   }
   const std::string instance = "peg solitaire, board " + game.name + " (" +

@@ -9,6 +9,33 @@
 
 namespace puzzlelab::cli {
 
+MethodRun not_run(const std::string& method, const std::string& status, const std::string& why) {
+  MethodRun run;
+  run.method = method;
+  run.status = status;
+  run.work = "-";
+  run.answer = why;
+  return run;
+}
+
+std::string backend_work(const std::string& method, const BackendStats& stats) {
+  if (method == "milp") {
+    return with_commas(stats.nodes) + " B&B nodes, " + with_commas(stats.iterations) +
+           " LP iterations";
+  }
+  return with_commas(stats.conflicts) + " conflicts";
+}
+
+nlohmann::json backend_details(std::uint64_t search_nodes, const BackendStats& stats) {
+  return {{"nodes", search_nodes},
+          {"variables", stats.variables},
+          {"constraints", stats.constraints},
+          {"conflicts", stats.conflicts},
+          {"decisions", stats.decisions},
+          {"bnb_nodes", stats.nodes},
+          {"lp_iterations", stats.iterations}};
+}
+
 std::string with_commas(unsigned long long value) {
   return with_commas(std::to_string(value));
 }

@@ -2,12 +2,14 @@
 // `compare` subcommand fills these rows; the table looks the same for all of them.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include <nlohmann/json.hpp>
 
+#include "backends/backend_result.hpp"
 #include "cli_common.hpp"
 
 namespace puzzlelab::cli {
@@ -21,6 +23,17 @@ struct MethodRun {
   std::optional<bool> verified;  // replayed through the rules; empty when not applicable
   nlohmann::json details;        // the method's own figures, for --format json
 };
+
+// A row for a method that did not run: status "unavailable", "skipped", "error"; `why` fills the
+// answer column.
+MethodRun not_run(const std::string& method, const std::string& status, const std::string& why);
+
+// The work column of a declarative method: B&B nodes and LP iterations for milp, conflicts for
+// sat and smt.
+std::string backend_work(const std::string& method, const BackendStats& stats);
+
+// The figures every row of a declarative comparison carries in `details`.
+nlohmann::json backend_details(std::uint64_t search_nodes, const BackendStats& stats);
 
 // "12,345,678"
 std::string with_commas(unsigned long long value);

@@ -53,6 +53,24 @@ void add_max_positions_option(CLI::App& command, std::size_t& max_layer_position
       ->capture_default_str();
 }
 
+void print_jumps(const peg::Game& game, const peg::Solution& solution,
+                 const peg::RenderStyle& style, bool show_steps) {
+  peg::HoleSet position = game.start;
+  for (std::size_t i = 0; i < solution.size(); ++i) {
+    const int jump = solution[i];
+    std::printf("%3zu. %s\n", i + 1, peg::describe_jump(game.board, jump).c_str());
+    position = peg::apply_jump(game.board, position, jump);
+    if (show_steps) {
+      const peg::Jump& j = game.board.jumps()[jump];
+      std::fputs(peg::render(game.board, position, style, {j.from, j.over, j.to}).c_str(), stdout);
+    }
+  }
+  if (!show_steps) {
+    std::printf("\nFinal position:\n");
+    std::fputs(peg::render(game.board, position, style).c_str(), stdout);
+  }
+}
+
 nlohmann::json moves_json(const peg::Game& game, const peg::Solution& solution) {
   nlohmann::json moves = nlohmann::json::array();
   for (int jump : solution) {

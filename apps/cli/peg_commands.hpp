@@ -24,6 +24,10 @@ peg::RenderStyle render_style(bool ascii);
 void add_max_positions_option(CLI::App& command, std::size_t& max_layer_positions);
 // A cell as the JSON array [x, y].
 nlohmann::json cell_json(peg::Cell cell);
+// Lists the jumps, numbered, then draws the final position; with show_steps, draws the board
+// after every jump instead (the three holes of the jump marked).
+void print_jumps(const peg::Game& game, const peg::Solution& solution,
+                 const peg::RenderStyle& style, bool show_steps);
 // The jumps of a solution as [{"from": [x, y], "over": [x, y], "to": [x, y]}, ...].
 nlohmann::json moves_json(const peg::Game& game, const peg::Solution& solution);
 // "Board NAME: H holes, P pegs; goal: ...", the first line of text output.

@@ -52,12 +52,7 @@ int run_decode(const DecodeOptions& opt) {
       std::printf("The solver proved that no solution exists.\n");
     } else {
       std::printf("The answer decodes to %zu jumps (verified by replay):\n", solution->size());
-      for (std::size_t i = 0; i < solution->size(); ++i)
-        std::printf("%3zu. %s\n", i + 1, peg::describe_jump(game.board, (*solution)[i]).c_str());
-      peg::HoleSet position = game.start;
-      for (int jump : *solution) position = peg::apply_jump(game.board, position, jump);
-      std::printf("\nFinal position:\n");
-      std::fputs(peg::render(game.board, position, render_style(opt.ascii)).c_str(), stdout);
+      print_jumps(game, *solution, render_style(opt.ascii), /*show_steps=*/false);
     }
   }
   return solution ? kExitSolved : kExitNoSolution;

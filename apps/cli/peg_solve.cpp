@@ -98,21 +98,7 @@ void print_text(const peg::Game& game, const peg::PegSolveResult& result, const 
   switch (result.status) {
     case SearchStatus::kSolved: {
       std::printf("\nSolved in %zu jumps (verified by replay):\n", result.solution.size());
-      peg::HoleSet position = game.start;
-      for (std::size_t i = 0; i < result.solution.size(); ++i) {
-        const int jump = result.solution[i];
-        std::printf("%3zu. %s\n", i + 1, peg::describe_jump(game.board, jump).c_str());
-        position = peg::apply_jump(game.board, position, jump);
-        if (opt.show_steps) {
-          const peg::Jump& j = game.board.jumps()[jump];
-          std::fputs(peg::render(game.board, position, style, {j.from, j.over, j.to}).c_str(),
-                     stdout);
-        }
-      }
-      if (!opt.show_steps) {
-        std::printf("\nFinal position:\n");
-        std::fputs(peg::render(game.board, position, style).c_str(), stdout);
-      }
+      print_jumps(game, result.solution, style, opt.show_steps);
       break;
     }
     case SearchStatus::kNoSolution:

@@ -6,8 +6,6 @@ set -u
 PL=$1
 source "$(dirname "${BASH_SOURCE[0]}")/expect.sh"
 
-json_ok() { python3 -c 'import json,sys; json.load(sys.stdin)'; }
-
 for method in sat smt milp; do
   expect "$method-triangle5" 0 'Solved in 13 jumps \(verified by replay\)' -- "$PL" peg solve --board triangle5 --method "$method" --ascii
   expect "$method-unsolvable" 1 'No solution exists' -- "$PL" peg solve --board unsolvable --method "$method" --ascii
@@ -29,7 +27,7 @@ expect sat-no-pruning 0 'Solved in 13 jumps' -- "$PL" peg solve --board triangle
 # compare
 expect compare-table 0 'milp +solved' -- "$PL" compare peg --board triangle5
 expect compare-json 0 '"instance"' -- "$PL" compare peg --board triangle5 --methods dfs,sat --format json
-"$PL" compare peg --board plus --format json | json_ok && passed=$((passed + 1)) || { echo "FAIL compare-json-parses"; failed=$((failed + 1)); }
+json_check compare-json-parses 'len(j["results"]) == 5' -- "$PL" compare peg --board plus --format json
 expect compare-unsolvable 1 'no-solution' -- "$PL" compare peg --board unsolvable --methods dfs,sat,milp
 expect compare-bad-method 2 "unknown method 'magic'" -- "$PL" compare peg --board plus --methods dfs,magic
 

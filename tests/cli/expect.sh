@@ -23,6 +23,18 @@ expect() {
   passed=$((passed + 1))
 }
 
+# json_check NAME PYTHON-EXPRESSION -- COMMAND...: the command's stdout parses as JSON (bound to
+# j) and the expression holds.
+json_check() {
+  local name=$1 check=$2
+  shift 3
+  if "$@" 2>/dev/null | python3 -c "import json,sys; j=json.load(sys.stdin); sys.exit(0 if ($check) else 1)"; then
+    passed=$((passed + 1))
+  else
+    echo "FAIL $name: JSON check failed: $check"; failed=$((failed + 1))
+  fi
+}
+
 finish() {
   echo "$1: $passed passed, $failed failed"
   [[ $failed -eq 0 ]]

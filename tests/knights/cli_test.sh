@@ -5,18 +5,6 @@ set -u
 PL=$1
 source "$(dirname "${BASH_SOURCE[0]}")/../cli/expect.sh"
 
-# json_check NAME PYTHON-EXPRESSION -- COMMAND...: stdout parses as JSON (bound to j) and the
-# expression holds.
-json_check() {
-  local name=$1 check=$2
-  shift 3
-  if "$@" 2>/dev/null | python3 -c "import json,sys; j=json.load(sys.stdin); sys.exit(0 if ($check) else 1)"; then
-    passed=$((passed + 1))
-  else
-    echo "FAIL $name: JSON check failed: $check"; failed=$((failed + 1))
-  fi
-}
-
 expect open-8 0 "^Open knight's tour of 8x8 from a1 \(verified\)" -- "$PL" knights tour --size 8
 expect board-8 0 '^1 \|  1 ' -- "$PL" knights tour --size 8
 expect files-8 0 '^     a  b  c  d  e  f  g  h$' -- "$PL" knights tour --size 8

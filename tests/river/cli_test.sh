@@ -7,18 +7,6 @@ SRC=$2
 EX=$SRC/examples/river
 source "$(dirname "${BASH_SOURCE[0]}")/../cli/expect.sh"
 
-# json_check NAME PYTHON-EXPRESSION -- COMMAND...: the command's stdout parses as JSON (bound to
-# j) and the expression holds.
-json_check() {
-  local name=$1 check=$2
-  shift 3
-  if "$@" 2>/dev/null | python3 -c "import json,sys; j=json.load(sys.stdin); sys.exit(0 if ($check) else 1)"; then
-    passed=$((passed + 1))
-  else
-    echo "FAIL $name: JSON check failed: $check"; failed=$((failed + 1))
-  fi
-}
-
 expect default-wgc 0 '^Shortest plan: 7 crossings \(verified\)' -- "$PL" river solve
 expect first-trip 0 '^  1\. farmer \+ goat +near->far' -- "$PL" river solve
 expect file-wgc 0 '^Shortest plan: 7 crossings' -- "$PL" river solve "$EX/wolf-goat-cabbage.river"

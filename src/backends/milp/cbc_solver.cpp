@@ -11,20 +11,16 @@
 #include <CoinPackedMatrix.hpp>
 #include <OsiClpSolverInterface.hpp>
 #include <algorithm>
-#include <chrono>
 #include <cmath>
 #include <limits>
 #include <string>
 #include <vector>
 
 #include "backends/milp/cbc_solver.hpp"
+#include "core/limits.hpp"
 
 namespace puzzlelab::milp {
 namespace {
-
-double seconds_since(std::chrono::steady_clock::time_point start) {
-  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-}
 
 double to_coin(double bound) {
   if (bound == kInfinity) return COIN_DBL_MAX;
@@ -105,7 +101,7 @@ bool cbc_available() {
 
 MilpResult solve_with_cbc(const Model& model, const BackendLimits& limits) {
   if (model.variables().empty()) return solve_empty(model);
-  const auto build_start = std::chrono::steady_clock::now();
+  const Stopwatch build_clock;
   OsiClpSolverInterface solver;
   solver.messageHandler()->setLogLevel(0);
   solver.getModelPtr()->setLogLevel(0);
@@ -136,9 +132,9 @@ MilpResult solve_with_cbc(const Model& model, const BackendLimits& limits) {
   MilpResult result;
   result.stats.variables = model.variables().size();
   result.stats.constraints = model.rows().size();
-  result.stats.build_seconds = seconds_since(build_start);
+  result.stats.build_seconds = build_clock.seconds();
 
-  const auto solve_start = std::chrono::steady_clock::now();
+  const Stopwatch solve_clock;
   cbc.initialSolve();
   const int relaxation_iterations = cbc.solver()->getIterationCount();
   // An unbounded relaxation makes branch and bound claim "proven infeasible"; the MILP is
@@ -153,7 +149,7 @@ MilpResult solve_with_cbc(const Model& model, const BackendLimits& limits) {
     driver_work = {};
     CbcMain1(static_cast<int>(argv.size()), argv.data(), cbc, record_driver_work, driver_data);
   }
-  result.stats.solve_seconds = seconds_since(solve_start);
+  result.stats.solve_seconds = solve_clock.seconds();
   result.stats.nodes = static_cast<std::uint64_t>(std::max(0, driver_work.nodes));
   result.stats.iterations =
       static_cast<std::uint64_t>(std::max(0, relaxation_iterations + driver_work.iterations));

@@ -10,10 +10,6 @@
 namespace puzzlelab::smt {
 namespace {
 
-double seconds_since(std::chrono::steady_clock::time_point start) {
-  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-}
-
 // Z3 takes unsigned limits, with UINT_MAX meaning "none".
 constexpr unsigned kNoLimit = std::numeric_limits<unsigned>::max();
 
@@ -55,8 +51,7 @@ bool z3_available() {
 }
 
 Z3Session::Z3Session(const std::string& logic)
-    : solver_(logic.empty() ? z3::solver(context_) : z3::solver(context_, logic.c_str())),
-      created_(std::chrono::steady_clock::now()) {}
+    : solver_(logic.empty() ? z3::solver(context_) : z3::solver(context_, logic.c_str())) {}
 
 z3::expr Z3Session::bool_var(const std::string& name) {
   ++stats_.variables;
@@ -79,8 +74,8 @@ void Z3Session::add(const z3::expr& assertion) {
 }
 
 BackendStatus Z3Session::check(const BackendLimits& limits) {
-  const auto start = std::chrono::steady_clock::now();
-  if (!checked_) stats_.build_seconds = seconds_since(created_);
+  const Stopwatch solve_clock;
+  if (!checked_) stats_.build_seconds = since_created_.seconds();
   checked_ = true;
 
   // Both limits are set on every call (UINT_MAX is Z3's "none"), so a limit never outlives the
@@ -89,7 +84,7 @@ BackendStatus Z3Session::check(const BackendLimits& limits) {
   unsigned timeout_ms = kNoLimit;
   if (std::isfinite(limits.seconds)) {
     // What is left of the wall clock, at least 1 ms.
-    const double left = limits.seconds - seconds_since(created_);
+    const double left = limits.seconds - since_created_.seconds();
     timeout_ms = std::max(1u, clamp_to_unsigned(std::ceil(left * 1000.0)));
   }
   params.set("timeout", timeout_ms);
@@ -99,7 +94,7 @@ BackendStatus Z3Session::check(const BackendLimits& limits) {
   solver_.set(params);
 
   const z3::check_result answer = solver_.check();
-  stats_.solve_seconds = seconds_since(start);
+  stats_.solve_seconds = solve_clock.seconds();
   read_statistics(solver_.statistics(), stats_);
   switch (answer) {
     case z3::sat:

@@ -10,11 +10,11 @@
 
 #include <z3++.h>
 
-#include <chrono>
 #include <string>
 
 #include "backends/backend_result.hpp"
 #include "backends/smt/z3_available.hpp"
+#include "core/limits.hpp"
 
 namespace puzzlelab::smt {
 
@@ -60,7 +60,7 @@ class Z3Session {
  private:
   z3::context context_;
   z3::solver solver_;
-  std::chrono::steady_clock::time_point created_;
+  Stopwatch since_created_;
   BackendStats stats_;
   bool checked_ = false;
 };

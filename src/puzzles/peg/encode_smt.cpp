@@ -7,13 +7,13 @@
 #include "puzzles/peg/encode_smt.hpp"
 
 #include <algorithm>
-#include <chrono>
 #include <string>
 #include <vector>
 
 #include "backends/smt/z3_session.hpp"
 #include "core/bits.hpp"
 #include "core/error.hpp"
+#include "core/limits.hpp"
 #include "core/uint128.hpp"
 #include "puzzles/peg/encode_smt_variants.hpp"
 
@@ -127,7 +127,7 @@ std::string to_string(SmtTransition transition) {
 }
 
 PegSolveResult solve_smt(const Game& game, const BackendLimits& limits, SmtTransition transition) {
-  const auto start = std::chrono::steady_clock::now();
+  const Stopwatch clock;
   // Z3's bit vectors take any width, so the word type solve_verified picks is not needed here.
   PegSolveResult result = solve_verified(game, "smt", [&]<BitWord>() {
     PegSolveResult found;
@@ -151,8 +151,7 @@ PegSolveResult solve_smt(const Game& game, const BackendLimits& limits, SmtTrans
     found.backend = session.stats();
     return found;
   });
-  result.stats.seconds =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  result.stats.seconds = clock.seconds();
   return result;
 }
 
