@@ -16,5 +16,7 @@ void register_river_commands(CLI::App& app);
 void register_knights_commands(CLI::App& app);
 void register_compare_command(CLI::App& app);
 void register_export_command(CLI::App& app);
+void register_view_command(CLI::App& app);
+void register_serve_command(CLI::App& app);
 
 }  // namespace puzzlelab::cli

@@ -25,6 +25,8 @@ int main(int argc, char** argv) {
   cli::register_tm_commands(app);
   cli::register_compare_command(app);
   cli::register_export_command(app);
+  cli::register_view_command(app);
+  cli::register_serve_command(app);
   cli::register_bench_command(app);
   try {
     app.parse(argc, argv);

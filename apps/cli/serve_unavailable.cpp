@@ -1,0 +1,15 @@
+// puzzlelab serve in a build without cpp-httplib (PUZZLELAB_WITH_SERVER=OFF): says so.
+#include "commands.hpp"
+#include "core/error.hpp"
+
+namespace puzzlelab::cli {
+
+void register_serve_command(CLI::App& app) {
+  auto* serve = app.add_subcommand("serve", "Not in this build (built without cpp-httplib)");
+  serve->allow_extras();
+  serve->callback([] {
+    throw InputError("serve: this puzzlelab was built without cpp-httplib (PUZZLELAB_WITH_SERVER)");
+  });
+}
+
+}  // namespace puzzlelab::cli

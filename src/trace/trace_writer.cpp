@@ -1,0 +1,116 @@
+#include "trace/trace_writer.hpp"
+
+#include <cerrno>
+#include <cstring>
+
+#include "core/error.hpp"
+
+namespace puzzlelab::trace {
+
+TraceWriter::TraceWriter(const std::string& path, TraceOptions options)
+    : path_(path), options_(options) {
+  check_options();
+  if (path == "-") {
+    file_ = stdout;
+    return;
+  }
+  file_ = std::fopen(path.c_str(), "w");
+  if (file_ == nullptr) {
+    throw InputError(path + ": cannot write the trace: " + std::strerror(errno));
+  }
+  owns_file_ = true;
+}
+
+TraceWriter::TraceWriter(LineSink sink, TraceOptions options)
+    : sink_(std::move(sink)), options_(options) {
+  check_options();
+}
+
+void TraceWriter::check_options() const {
+  if (options_.max_events == 0) throw InputError("--trace-limit: must be at least 1");
+  if (options_.snapshot_every == 0) throw InputError("--trace-snapshot: must be at least 1");
+}
+
+TraceWriter::~TraceWriter() {
+  if (owns_file_) std::fclose(file_);
+}
+
+void TraceWriter::header(std::string_view puzzle, std::string_view method,
+                         const nlohmann::json& instance, const nlohmann::json& initial_state,
+                         StateFunction state) {
+  state_ = std::move(state);
+  write_line({{"trace", kFormatName},
+              {"version", kFormatVersion},
+              {"puzzle", puzzle},
+              {"method", method},
+              {"instance", instance},
+              {"initial", initial_state},
+              {"snapshot_every", options_.snapshot_every},
+              {"trace_limit", options_.max_events}});
+}
+
+bool TraceWriter::event(Step step, const nlohmann::json& event) {
+  if (ended_) return false;
+  if (counters_.step == options_.max_events) {
+    if (!truncated_) {
+      truncated_ = true;
+      write_line({{"e", "truncated"}, {"limit", options_.max_events}});
+    }
+    return false;
+  }
+  write_line(event);
+  ++counters_.step;
+  switch (step) {
+    case Step::kAdvance:
+      ++counters_.depth;
+      ++counters_.nodes;
+      break;
+    case Step::kRetreat:
+      --counters_.depth;
+      break;
+    case Step::kNode:
+      ++counters_.nodes;
+      break;
+    case Step::kMark:
+      break;
+    case Step::kSolution:
+      ++counters_.solutions;
+      break;
+  }
+  if (counters_.step % options_.snapshot_every == 0 && state_) write_snapshot();
+  return true;
+}
+
+void TraceWriter::write_snapshot() {
+  write_line({{"e", "snapshot"},
+              {"step", counters_.step},
+              {"depth", counters_.depth},
+              {"nodes", counters_.nodes},
+              {"solutions", counters_.solutions},
+              {"state", state_()}});
+}
+
+void TraceWriter::end(std::string_view status, const nlohmann::json& details) {
+  if (ended_) return;
+  ended_ = true;
+  nlohmann::json line = {
+      {"e", "end"}, {"status", status}, {"events", counters_.step}, {"truncated", truncated_}};
+  for (const auto& [key, value] : details.items()) line[key] = value;
+  write_line(line);
+  if (file_ != nullptr && std::fflush(file_) != 0) {
+    throw InputError(path_ + ": cannot write the trace: " + std::strerror(errno));
+  }
+}
+
+void TraceWriter::write_line(const nlohmann::json& line) {
+  // dump() replaces invalid UTF-8 instead of throwing: board names come from user files.
+  const std::string text =
+      line.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + '\n';
+  if (sink_) {
+    sink_(text);
+  } else {
+    std::fwrite(text.data(), 1, text.size(), file_);
+  }
+}
+
+}  // namespace puzzlelab::trace
