@@ -7,6 +7,7 @@
 #include <fstream>
 #include <memory>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -19,6 +20,8 @@
 #include "puzzles/hanoi/graph.hpp"
 #include "puzzles/hanoi/recursive.hpp"
 #include "puzzles/hanoi/rules.hpp"
+#include "puzzles/hanoi/trace_moves.hpp"
+#include "trace_options.hpp"
 
 namespace puzzlelab::cli {
 namespace {
@@ -101,6 +104,7 @@ struct SolveOptions {
   std::string svg, html;
   OutputFormat format = OutputFormat::kText;
   SearchLimits limits;
+  TraceRequest trace;
 };
 
 struct Instance {
@@ -217,9 +221,30 @@ void write_checked_moves(const SolveOptions& opt, const Instance& in, bool have_
   }
 }
 
+// The trace of the answer: its moves (the list when there is one, else the recursion's, cut
+// short at --trace-limit), then the solution and the end line.
+void trace_answer(const SolveOptions& opt, const Instance& in, bool have_list,
+                  const std::vector<Move>& moves, u128 count, hanoi::HanoiTracer& tracer) {
+  tracer.trace_moves([&](hanoi::HanoiTracer& sink) {
+    if (have_list) {
+      for (const Move& m : moves) sink(m);
+    } else {
+      recursive_moves(opt, in, sink);
+    }
+  });
+  tracer.end("solved", {{"moves", static_cast<std::uint64_t>(count)}});
+}
+
 int run_solve(const SolveOptions& opt) {
   const Instance in = resolve(opt);
   check_method_limits(opt, in);
+  if (!opt.trace.path.empty() && in.disks > hanoi::kMaxDisks) {
+    throw InputError("--trace: at most " + std::to_string(hanoi::kMaxDisks) + " disks");
+  }
+  TraceOutput trace(opt.trace);
+  std::optional<hanoi::HanoiTracer> tracer;
+  if (trace.writer() != nullptr)
+    tracer.emplace(*trace.writer(), opt.method, in.start, in.goal, opt.pegs);
   const bool json = opt.format == OutputFormat::kJson;
   nlohmann::json head = {{"disks", in.disks}, {"pegs", opt.pegs}, {"method", opt.method}};
   if (in.disks <= hanoi::kMaxDisks) {
@@ -235,11 +260,14 @@ int run_solve(const SolveOptions& opt) {
     } else {
       count = to_decimal(recursive_count(opt, in));
     }
+    if (tracer) trace_answer(opt, in, false, {}, recursive_count(opt, in), *tracer);
     if (json) {
       head["move_count"] = std::string(kU128Mark) + count;  // exact integer of any length
+      trace.add_to_json(head);
       std::printf("%s\n", dump_with_u128(head, 2).c_str());
     } else {
       std::printf("%s moves\n", count.c_str());
+      trace.print_text();
     }
     return kExitSolved;
   }
@@ -270,11 +298,14 @@ int run_solve(const SolveOptions& opt) {
                   extra["status"].get<std::string>().c_str());
     method_line = line;
     if (r.status != BackendStatus::kSatisfiable || !r.optimal) {
+      if (tracer) tracer->end("stopped", extra);
       if (json) {
         head.update(extra);
+        trace.add_to_json(head);
         std::printf("%s\n", dump_with_u128(head, 2).c_str());
       } else {
         std::printf("%sstopped by a limit before a proved optimum\n", method_line.c_str());
+        trace.print_text();
       }
       return kExitStopped;
     }
@@ -310,12 +341,14 @@ int run_solve(const SolveOptions& opt) {
                      to_decimal(hanoi::plan(in.start, in.goal).count));
     }
   }
+  if (tracer) trace_answer(opt, in, have_list, moves, count, *tracer);
   if (!opt.svg.empty()) write_file(opt.svg, hanoi::svg_sequence(in.start, moves, opt.pegs));
   if (!opt.html.empty()) write_file(opt.html, hanoi::html_sequence(in.start, moves, opt.pegs));
 
   if (json) {
     head.update(extra);
     head["move_count"] = u128_json(count);
+    trace.add_to_json(head);
     std::string text = dump_with_u128(head, 2);
     if (opt.count_only) {
       std::printf("%s\n", text.c_str());
@@ -346,6 +379,8 @@ int run_solve(const SolveOptions& opt) {
     }
   }
   writer.text(to_decimal(count) + " moves\n" + method_line);
+  writer.flush();
+  trace.print_text();
   return kExitSolved;
 }
 
@@ -460,6 +495,7 @@ void register_hanoi_commands(CLI::App& app) {
   solve->add_option("--html", opt->html, "write the sequence of states as a self-contained page");
   add_format_option(*solve, opt->format);
   add_limit_options(*solve, opt->limits, /*nodes=*/false);
+  add_trace_options(*solve, opt->trace);
   solve->callback([opt] { command_exit_status() = run_solve(*opt); });
 
   auto gopt = std::make_shared<GraphOptions>();

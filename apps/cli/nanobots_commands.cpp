@@ -7,6 +7,8 @@
 #include "commands.hpp"
 #include "puzzles/nanobots/parse.hpp"
 #include "puzzles/nanobots/solve_method.hpp"
+#include "puzzles/nanobots/trace_boxes.hpp"
+#include "trace_options.hpp"
 
 namespace puzzlelab::cli {
 namespace {
@@ -16,6 +18,7 @@ struct NanobotsOptions {
   std::string method = "bnb";
   OutputFormat format = OutputFormat::kText;
   SearchLimits limits;
+  TraceRequest trace;
 };
 
 nlohmann::json to_json(int part1, const nanobots::BackendPart2Result& answer) {
@@ -87,12 +90,18 @@ void print_text(int part1, const nanobots::BackendPart2Result& answer) {
 int run_solve(const NanobotsOptions& opt) {
   const nanobots::Swarm swarm = nanobots::load_swarm(opt.file);
   const int part1 = nanobots::count_in_range_of_strongest(swarm);
+  TraceOutput trace(opt.trace);
   const nanobots::BackendPart2Result result =
-      nanobots::solve_with_method(swarm, opt.method, opt.limits);
+      trace.writer() != nullptr
+          ? nanobots::solve_traced(swarm, opt.method, opt.limits, *trace.writer())
+          : nanobots::solve_with_method(swarm, opt.method, opt.limits);
   if (opt.format == OutputFormat::kJson) {
-    std::printf("%s\n", to_json(part1, result).dump(2).c_str());
+    nlohmann::json out = to_json(part1, result);
+    trace.add_to_json(out);
+    std::printf("%s\n", out.dump(2).c_str());
   } else {
     print_text(part1, result);
+    trace.print_text();
   }
   if (!result.warning.empty()) std::fprintf(stderr, "warning: %s\n", result.warning.c_str());
   return result.part2.status == SearchStatus::kSolved ? kExitSolved : kExitStopped;
@@ -119,6 +128,7 @@ void register_nanobots_commands(CLI::App& app) {
       ->capture_default_str();
   add_format_option(*solve, opt->format);
   add_limit_options(*solve, opt->limits, /*nodes=*/false);
+  add_trace_options(*solve, opt->trace);
   solve->callback([opt] { command_exit_status() = run_solve(*opt); });
 }
 

@@ -12,6 +12,8 @@
 #include "puzzles/peg/model_export.hpp"
 #include "puzzles/peg/rules.hpp"
 #include "puzzles/peg/solve_method.hpp"
+#include "puzzles/peg/traced_solve.hpp"
+#include "trace_options.hpp"
 
 namespace puzzlelab::cli {
 namespace {
@@ -30,6 +32,7 @@ struct SolveOptions {
   bool show_steps = false;
   bool ascii = false;
   bool coordinates = false;
+  TraceRequest trace;
 };
 
 nlohmann::json backend_json(const BackendStats& stats) {
@@ -180,17 +183,24 @@ int run_solve(SolveOptions opt) {
   emit_model(game, opt.emit);
   if (opt.all) {
     if (opt.method != "sat") throw InputError("--all: only --method sat enumerates solutions");
+    if (!opt.trace.path.empty()) throw InputError("--trace: not with --all (it traces one run)");
     return run_enumeration(game, opt);
   }
   const std::string& order = opt.method_options.order;
   const std::string shown_order = order == "auto" ? game.default_order : order;
+  TraceOutput trace(opt.trace);
   Progress progress;
   const peg::PegSolveResult result =
-      peg::solve_with_method(game, opt.method, opt.method_options, &progress);
+      trace.writer() != nullptr
+          ? peg::solve_traced(game, opt.method, opt.method_options, *trace.writer(), &progress)
+          : peg::solve_with_method(game, opt.method, opt.method_options, &progress);
   switch (opt.format) {
-    case OutputFormat::kJson:
-      std::printf("%s\n", to_json(game, result, shown_order).dump(2).c_str());
+    case OutputFormat::kJson: {
+      nlohmann::json out = to_json(game, result, shown_order);
+      trace.add_to_json(out);
+      std::printf("%s\n", out.dump(2).c_str());
       break;
+    }
     case OutputFormat::kGrader:
       if (result.status == SearchStatus::kSolved)
         std::printf("%s\n", grader_line(game, result.solution).c_str());
@@ -199,6 +209,7 @@ int run_solve(SolveOptions opt) {
       break;
     case OutputFormat::kText:
       print_text(game, result, opt, shown_order);
+      trace.print_text();
       break;
   }
   return exit_status(result.status);
@@ -252,6 +263,7 @@ void register_peg_solve(CLI::App& peg) {
       ->type_name("FORMAT FILE");
   add_format_option(*solve, opt->format, /*allow_grader=*/true);
   add_limit_options(*solve, opt->method_options.limits);
+  add_trace_options(*solve, opt->trace);
   solve->add_flag("--show-steps", opt->show_steps, "draw the board after every jump");
   solve->add_flag("--ascii", opt->ascii, "draw with plain ASCII (o and .) and no colour");
   solve->add_flag("--coords", opt->coordinates, "number the columns and rows of the drawing");

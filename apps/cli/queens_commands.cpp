@@ -15,7 +15,8 @@
 #include "puzzles/queens/count.hpp"
 #include "puzzles/queens/locked_solve.hpp"
 #include "puzzles/queens/solve_large.hpp"
-#include "puzzles/queens/trace_sink.hpp"
+#include "puzzles/queens/traced_solve.hpp"
+#include "trace_options.hpp"
 
 namespace puzzlelab::cli {
 
@@ -46,7 +47,7 @@ struct SolveCommandOptions {
   // The locked-queen (search) methods only.
   std::vector<std::string> locks;
   bool all = false;
-  std::string trace;
+  TraceRequest trace;
   SearchLimits limits;
   bool limits_given = false;
 };
@@ -153,14 +154,10 @@ int run_locked_solve(const SolveCommandOptions& opt, queens::LockedMethod method
   options.method = method;
   options.all = opt.all;
   options.limits = opt.limits;
-  std::optional<queens::JsonLinesSink> sink;
-  queens::LockedResult result;
-  if (!opt.trace.empty()) {
-    sink.emplace(opt.trace);
-    result = queens::solve_locked(board, options, *sink);
-  } else {
-    result = queens::solve_locked(board, options);
-  }
+  TraceOutput trace(opt.trace);
+  const queens::LockedResult result =
+      trace.writer() != nullptr ? queens::solve_locked_traced(board, options, *trace.writer())
+                                : queens::solve_locked(board, options);
 
   const std::string name = queens::to_string(method);
   if (opt.format == OutputFormat::kJson) {
@@ -186,10 +183,7 @@ int run_locked_solve(const SolveCommandOptions& opt, queens::LockedMethod method
       out["sat_conflicts"] = result.sat_conflicts;
       out["sat_decisions"] = result.sat_decisions;
     }
-    if (sink) {
-      out["trace"] = opt.trace;
-      out["trace_truncated"] = sink->truncated();
-    }
+    trace.add_to_json(out);
     std::printf("%s\n", out.dump(2).c_str());
   } else {
     std::string locked;
@@ -226,10 +220,7 @@ int run_locked_solve(const SolveCommandOptions& opt, queens::LockedMethod method
         }
       }
     }
-    if (sink) {
-      std::printf("Trace: %s%s\n", opt.trace.c_str(),
-                  sink->truncated() ? " (truncated at the event cap)" : "");
-    }
+    trace.print_text();
   }
   switch (result.status) {
     case queens::LockedStatus::kSolved:
@@ -279,7 +270,7 @@ int run_large_solve(const SolveCommandOptions& opt, queens::LargeMethod method) 
 }
 
 int run_solve(const SolveCommandOptions& opt) {
-  const bool search_options = !opt.locks.empty() || opt.all || !opt.trace.empty();
+  const bool search_options = !opt.locks.empty() || opt.all || !opt.trace.path.empty();
   std::string method = opt.method;
   if (method.empty()) method = search_options ? "propagate" : "construct";
   if (const auto locked = queens::parse_locked_method(method))
@@ -341,10 +332,7 @@ void register_queens_commands(CLI::App& app) {
       ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll)
       ->option_text("SQ");
   solve->add_flag("--all", solve_opt->all, "search methods: find every completion");
-  solve
-      ->add_option("--trace", solve_opt->trace,
-                   "search methods: write place/remove/conflict/solution events as JSON Lines")
-      ->option_text("FILE");
+  add_trace_options(*solve, solve_opt->trace);
   add_limit_options(*solve, solve_opt->limits);
   add_format_option(*solve, solve_opt->format);
   solve->add_flag("--show", solve_opt->show, "text: list the column of every row's queen");

@@ -6,6 +6,11 @@
 // the result is exactly the first solution that plain recursive backtracking in the same order
 // finds. `is_hopeless` may cut positions early, but only with a sound argument (an invariant or a
 // bound that proves the goal unreachable); it too cannot change the first solution.
+//
+// A tracer (template parameter, trace::NullTracer by default) hears every step: move(move, next)
+// before a successor is searched, undo(move, back) when it failed, dead(reason, state) when a
+// position is given up, goal(state) at the solution. Every call is guarded by
+// `if constexpr (Tracer::kEnabled)`, so with the null tracer no tracing code is compiled in.
 #pragma once
 
 #include <concepts>
@@ -15,6 +20,7 @@
 #include "core/progress.hpp"
 #include "search/dead_table.hpp"
 #include "search/search_stats.hpp"
+#include "trace/null_tracer.hpp"
 
 namespace puzzlelab {
 
@@ -32,6 +38,13 @@ concept OrderedSearchProblem = requires(const P& p, const typename P::State& s) 
     } -> std::convertible_to<bool>;
 };
 
+// Why the search gives up a position (the "dead" event of docs/trace-format.md).
+enum class DeadReason {
+  kKnown,      // already in the dead table
+  kHopeless,   // is_hopeless proved the goal out of reach
+  kExhausted,  // every successor was searched and failed
+};
+
 template <class P>
 struct DfsResult {
   SearchStatus status = SearchStatus::kNoSolution;
@@ -39,12 +52,16 @@ struct DfsResult {
   SearchStats stats;
 };
 
-template <OrderedSearchProblem P>
+template <OrderedSearchProblem P, class Tracer = trace::NullTracer>
 class OrderedDfs {
  public:
   OrderedDfs(const P& problem, const SearchLimits& limits, std::size_t max_table_entries,
-             Progress* progress = nullptr)
-      : problem_(problem), guard_(limits), dead_(max_table_entries), progress_(progress) {}
+             Progress* progress = nullptr, Tracer tracer = {})
+      : problem_(problem),
+        guard_(limits),
+        dead_(max_table_entries),
+        progress_(progress),
+        tracer_(tracer) {}
 
   DfsResult<P> run(const typename P::State& start) {
     DfsResult<P> result;
@@ -63,10 +80,14 @@ class OrderedDfs {
 
  private:
   bool visit(const typename P::State& state) {
-    if (problem_.is_goal(state)) return true;
+    if (problem_.is_goal(state)) {
+      if constexpr (Tracer::kEnabled) tracer_.goal(state);
+      return true;
+    }
     const auto key = problem_.key(state);
     if (dead_.contains(key)) {
       ++stats_.dead_hits;
+      if constexpr (Tracer::kEnabled) tracer_.dead(DeadReason::kKnown, state);
       return false;
     }
     if (guard_.tick()) return false;
@@ -76,17 +97,21 @@ class OrderedDfs {
     if (problem_.is_hopeless(state)) {
       ++stats_.pruned;
       dead_.insert(key);
+      if constexpr (Tracer::kEnabled) tracer_.dead(DeadReason::kHopeless, state);
       return false;
     }
     const bool ended = problem_.for_each_successor(
         state, [&](const typename P::Move& move, const typename P::State& next) {
           path_.push_back(move);
+          if constexpr (Tracer::kEnabled) tracer_.move(move, next);
           if (visit(next)) return true;
           path_.pop_back();
+          if constexpr (Tracer::kEnabled) tracer_.undo(move, state);
           return guard_.stopped();
         });
     if (ended) return !guard_.stopped();
     dead_.insert(key);
+    if constexpr (Tracer::kEnabled) tracer_.dead(DeadReason::kExhausted, state);
     return false;
   }
 
@@ -103,14 +128,16 @@ class OrderedDfs {
   Progress* progress_;
   std::vector<typename P::Move> path_;
   SearchStats stats_;
+  [[no_unique_address]] Tracer tracer_;
 };
 
-template <OrderedSearchProblem P>
+// `tracer` is copied: a traced run passes a small handle to the real tracer.
+template <OrderedSearchProblem P, class Tracer = trace::NullTracer>
 DfsResult<P> ordered_dfs(const P& problem, const typename P::State& start,
                          const SearchLimits& limits = {},
                          std::size_t max_table_entries = std::size_t{1} << 26,
-                         Progress* progress = nullptr) {
-  return OrderedDfs<P>(problem, limits, max_table_entries, progress).run(start);
+                         Progress* progress = nullptr, Tracer tracer = {}) {
+  return OrderedDfs<P, Tracer>(problem, limits, max_table_entries, progress, tracer).run(start);
 }
 
 }  // namespace puzzlelab

@@ -57,8 +57,9 @@ expect lock-attack-json 1 '"solution_count": 0' -- "$PL" queens solve 8 --lock a
 expect lock-none 1 'No completion exists' -- "$PL" queens solve 3 --method backtrack --all
 expect lock-oeis 0 '"solution_count": 352,' -- "$PL" queens solve 9 --method forward --all --format json
 expect lock-trace 0 'Trace: ' -- "$PL" queens solve 6 --lock b1 --method backtrack --all --trace "$WORK/t.jsonl"
-expect lock-trace-file 0 '"event":"place","row":' -- cat "$WORK/t.jsonl"
-expect lock-trace-end 0 '"event":"end"' -- tail -1 "$WORK/t.jsonl"
+expect lock-trace-header 0 '"puzzle":"queens"' -- head -1 "$WORK/t.jsonl"
+expect lock-trace-file 0 '"e":"place","row":' -- cat "$WORK/t.jsonl"
+expect lock-trace-end 0 '"e":"end".*"status":"complete"' -- tail -1 "$WORK/t.jsonl"
 expect lock-off-board 2 'off the 8x8 board' -- "$PL" queens solve 8 --lock i9
 expect lock-off-board-xy 2 'off the 8x8 board' -- "$PL" queens solve 8 --lock 8,0
 expect lock-bad-text 2 'expected a chess square' -- "$PL" queens solve 8 --lock zz

@@ -3,10 +3,6 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <cstdio>
-#include <fstream>
-#include <nlohmann/json.hpp>
-#include <set>
 #include <string>
 #include <utility>
 #include <vector>
@@ -16,7 +12,6 @@
 #include "puzzles/queens/challenge.hpp"
 #include "puzzles/queens/locked_board.hpp"
 #include "puzzles/queens/locked_solve.hpp"
-#include "puzzles/queens/trace_sink.hpp"
 #include "queens_oeis.hpp"
 
 namespace puzzlelab::queens {
@@ -230,97 +225,6 @@ TEST(LimitsTest, FirstSolutionStopsEarly) {
     ASSERT_EQ(result.solutions.size(), 1u);
     EXPECT_TRUE(is_completion(board, result.solutions[0]));
   }
-}
-
-// Replays a trace: every place lands on an empty square, every remove takes a queen that is
-// there, and at each solution event the board (locks included) is that solution. brute may put
-// two queens in one row, so the board is a set of squares.
-void replay(const std::string& path, const LockedBoard& board, const LockedResult& result) {
-  std::ifstream in(path);
-  std::string line;
-  std::set<std::pair<int, int>> locks;
-  for (const Square& lock : board.locks) locks.insert({lock.row, lock.col});
-  std::set<std::pair<int, int>> queens = locks;
-  std::vector<Placement> seen;
-  bool started = false, ended = false;
-  const bool sat = result.method == LockedMethod::kSat;
-  while (std::getline(in, line)) {
-    const auto e = nlohmann::json::parse(line);
-    const std::string event = e.at("event");
-    if (event == "start") {
-      started = true;
-      EXPECT_EQ(e.at("n"), board.n);
-    } else if (event == "place") {
-      const std::pair<int, int> square{e.at("row").get<int>(), e.at("col").get<int>()};
-      ASSERT_TRUE(queens.insert(square).second) << line;
-    } else if (event == "remove") {
-      const std::pair<int, int> square{e.at("row").get<int>(), e.at("col").get<int>()};
-      ASSERT_EQ(queens.erase(square), 1u) << line;
-    } else if (event == "solution") {
-      const Placement p = e.at("cols").get<Placement>();
-      if (!sat) {
-        std::set<std::pair<int, int>> expected;
-        for (int row = 0; row < board.n; ++row) expected.insert({row, p[row]});
-        EXPECT_EQ(queens, expected) << line;
-      }
-      seen.push_back(p);
-    } else if (event == "end") {
-      ended = true;
-      EXPECT_EQ(e.at("boards"), result.boards);
-    } else {
-      EXPECT_EQ(event, "conflict");
-    }
-  }
-  EXPECT_TRUE(started);
-  EXPECT_TRUE(ended);
-  EXPECT_EQ(seen, result.solutions);
-  EXPECT_EQ(queens, locks);  // the search ends with only the locks on the board
-}
-
-TEST(TraceTest, EventsReplayToTheSolutionsAndMatchTheNullSink) {
-  const std::string path = ::testing::TempDir() + "queens_trace_test.jsonl";
-  for (int n : {5, 6}) {
-    const LockedBoard board = make_locked_board(n, {{1, 0}});
-    for (LockedMethod method : methods_available({kLockedMethods.begin(), kLockedMethods.end()})) {
-      if (method == LockedMethod::kBrute && n > 5) continue;  // C(35, 5) boards: past the cap
-      LockedOptions options;
-      options.method = method;
-      options.all = true;
-      LockedResult traced;
-      {
-        JsonLinesSink sink(path);
-        traced = solve_locked(board, options, sink);
-        EXPECT_FALSE(sink.truncated());
-      }
-      const LockedResult plain = solve_locked(board, options);
-      EXPECT_EQ(traced.solutions, plain.solutions) << to_string(method);
-      EXPECT_EQ(traced.boards, plain.boards) << to_string(method);
-      EXPECT_EQ(traced.status, plain.status);
-      replay(path, board, traced);
-    }
-  }
-  std::remove(path.c_str());
-}
-
-TEST(TraceTest, EventCapTruncates) {
-  const std::string path = ::testing::TempDir() + "queens_trace_cap.jsonl";
-  const LockedBoard board = make_locked_board(6, {});
-  LockedOptions options;
-  options.method = LockedMethod::kRows;
-  options.all = true;
-  {
-    JsonLinesSink sink(path, 100);
-    solve_locked(board, options, sink);
-    EXPECT_TRUE(sink.truncated());
-    EXPECT_EQ(sink.events(), 100u);
-  }
-  std::ifstream in(path);
-  std::string line, last;
-  int lines = 0;
-  while (std::getline(in, line)) ++lines, last = line;
-  EXPECT_EQ(lines, 1 + 100 + 1 + 1);  // start, events, truncated, end
-  EXPECT_NE(last.find("\"end\""), std::string::npos);
-  std::remove(path.c_str());
 }
 
 }  // namespace

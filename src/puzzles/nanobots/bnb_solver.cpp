@@ -6,6 +6,8 @@
 #include <vector>
 
 #include "puzzles/nanobots/box.hpp"
+#include "puzzles/nanobots/trace_boxes.hpp"
+#include "trace/null_tracer.hpp"
 
 namespace puzzlelab::nanobots {
 namespace {
@@ -31,9 +33,11 @@ bool after(const Entry& a, const Entry& b) {
   return b.box.lo < a.box.lo;
 }
 
+template <class Tracer>
 class BoxSearch {
  public:
-  BoxSearch(const Swarm& swarm, const SearchLimits& limits) : swarm_(swarm), guard_(limits) {}
+  BoxSearch(const Swarm& swarm, const SearchLimits& limits, Tracer& tracer)
+      : swarm_(swarm), guard_(limits), tracer_(tracer) {}
 
   Part2Result run() {
     Part2Result result;
@@ -52,10 +56,12 @@ class BoxSearch {
       if (entry.settled) {
         result.status = SearchStatus::kSolved;
         result.best = {entry.upper, entry.distance, entry.nearest};
+        if constexpr (Tracer::kEnabled) tracer_.candidate(result.best);
         break;
       }
       // A box costs microseconds, so reading the clock at every one is cheap.
       if (guard_.tick() || guard_.time_is_up()) break;
+      if constexpr (Tracer::kEnabled) tracer_.box(entry.box, entry.upper);
       split(entry);
     }
     result.stats.nodes = guard_.nodes();
@@ -108,6 +114,10 @@ class BoxSearch {
     entry.nearest = nearest_in(box, Point{});
     entry.distance = norm(entry.nearest);
     entry.settled = entry.partial.empty();
+    // A settled box's nearest point has the exact count `upper`: a point now known.
+    if constexpr (Tracer::kEnabled) {
+      if (entry.settled) tracer_.candidate({entry.upper, entry.distance, entry.nearest});
+    }
     entry.size = (box.hi.x - box.lo.x) + (box.hi.y - box.lo.y) + (box.hi.z - box.lo.z);
     heap_.push_back(std::move(entry));
     std::push_heap(heap_.begin(), heap_.end(), after);
@@ -116,6 +126,7 @@ class BoxSearch {
 
   const Swarm& swarm_;
   LimitGuard guard_;
+  Tracer& tracer_;
   std::vector<Entry> heap_;
   int guaranteed_ = 0;  // a count some point is known to reach
   std::uint64_t pruned_ = 0;
@@ -125,7 +136,12 @@ class BoxSearch {
 }  // namespace
 
 Part2Result solve_bnb(const Swarm& swarm, const SearchLimits& limits) {
-  return BoxSearch(swarm, limits).run();
+  trace::NullTracer tracer;
+  return BoxSearch<trace::NullTracer>(swarm, limits, tracer).run();
+}
+
+Part2Result solve_bnb_traced(const Swarm& swarm, const SearchLimits& limits, BoxTracer& tracer) {
+  return BoxSearch<BoxTracer>(swarm, limits, tracer).run();
 }
 
 }  // namespace puzzlelab::nanobots

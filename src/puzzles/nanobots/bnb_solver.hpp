@@ -8,6 +8,9 @@
 // the one nearest the origin and it becomes a "settled" entry whose key is exact. The first
 // settled entry popped is optimal: every point not yet settled lies in a box whose key is no
 // better. Boxes whose bound falls below a count already guaranteed somewhere are dropped.
+//
+// The search takes a tracer as a template parameter (see trace_boxes.hpp); the untraced entry
+// point instantiates it with trace::NullTracer, whose calls compile to nothing.
 #pragma once
 
 #include "core/limits.hpp"
@@ -15,6 +18,10 @@
 
 namespace puzzlelab::nanobots {
 
+class BoxTracer;
+
 Part2Result solve_bnb(const Swarm& swarm, const SearchLimits& limits = {});
+// The same search, told to `tracer`: each box split, each better settled point, the answer.
+Part2Result solve_bnb_traced(const Swarm& swarm, const SearchLimits& limits, BoxTracer& tracer);
 
 }  // namespace puzzlelab::nanobots

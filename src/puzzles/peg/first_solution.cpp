@@ -1,6 +1,7 @@
 #include "puzzles/peg/first_solution.hpp"
 
 #include "core/bits.hpp"
+#include "puzzles/peg/trace_events.hpp"
 #include "search/ordered_dfs.hpp"
 
 namespace puzzlelab::peg {
@@ -42,18 +43,27 @@ class KonamiSearch {
   int goal_count_;
 };
 
-template <BitWord Bits>
-PegSolveResult run(const Game& game, const SearchLimits& limits, Progress* progress) {
+template <BitWord Bits, class Tracer>
+PegSolveResult run(const Game& game, const SearchLimits& limits, Progress* progress,
+                   Tracer tracer) {
   const KonamiSearch<Bits> problem(game);
   return to_solve_result(ordered_dfs(problem, static_cast<Bits>(game.start), limits,
-                                     kDefaultDeadTableEntries, progress));
+                                     kDefaultDeadTableEntries, progress, tracer));
 }
 
 }  // namespace
 
 PegSolveResult solve_first(const Game& game, const SearchLimits& limits, Progress* progress) {
-  return solve_verified(game, "dfs",
-                        [&]<BitWord Bits>() { return run<Bits>(game, limits, progress); });
+  return solve_verified(game, "dfs", [&]<BitWord Bits>() {
+    return run<Bits>(game, limits, progress, trace::NullTracer{});
+  });
+}
+
+PegSolveResult solve_first_traced(const Game& game, const SearchLimits& limits, PegTracer& tracer,
+                                  Progress* progress) {
+  return solve_verified(game, "dfs", [&]<BitWord Bits>() {
+    return run<Bits>(game, limits, progress, PegDfsTracer{&tracer});
+  });
 }
 
 }  // namespace puzzlelab::peg

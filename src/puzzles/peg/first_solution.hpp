@@ -12,11 +12,16 @@
 
 namespace puzzlelab::peg {
 
+class PegTracer;
+
 // Caps the dead table (8 or 16 bytes an entry): a full table stays correct, only slower.
 inline constexpr std::size_t kDefaultDeadTableEntries = std::size_t{1} << 25;
 
 // `progress`, when given, receives a line every few thousand nodes (see core/progress.hpp).
 PegSolveResult solve_first(const Game& game, const SearchLimits& limits = {},
                            Progress* progress = nullptr);
+// The same search, every step told to `tracer` (trace_events.hpp); same order, same result.
+PegSolveResult solve_first_traced(const Game& game, const SearchLimits& limits, PegTracer& tracer,
+                                  Progress* progress = nullptr);
 
 }  // namespace puzzlelab::peg

@@ -9,6 +9,7 @@
 #include "puzzles/peg/rules.hpp"
 #include "puzzles/peg/symmetry.hpp"
 #include "puzzles/peg/symmetry_images.hpp"
+#include "puzzles/peg/trace_events.hpp"
 #include "search/dead_table.hpp"
 #include "search/ordered_dfs.hpp"
 
@@ -181,9 +182,9 @@ class InformedSearch {
   mutable Bits cached_key_ = 0;
 };
 
-template <BitWord Bits>
+template <BitWord Bits, class Tracer>
 PegSolveResult run(const Game& game, const SearchLimits& limits, const InformedOptions& options,
-                   Progress* progress) {
+                   Progress* progress, Tracer tracer) {
   const Stopwatch clock;
   const SymmetryImages<Bits> symmetries(game_symmetries(game), game.board.hole_count());
   const std::vector<Pagoda> pagodas =
@@ -195,8 +196,8 @@ PegSolveResult run(const Game& game, const SearchLimits& limits, const InformedO
   const InformedSearch<Bits> problem(game, symmetries, levels, used_bounds);
   SearchLimits rest = limits;
   rest.seconds = limits.seconds - clock.seconds();
-  PegSolveResult result = to_solve_result(ordered_dfs(problem, static_cast<Bits>(game.start), rest,
-                                                      options.dead_table_entries, progress));
+  PegSolveResult result = to_solve_result(ordered_dfs(
+      problem, static_cast<Bits>(game.start), rest, options.dead_table_entries, progress, tracer));
   result.stats.seconds = clock.seconds();
   return result;
 }
@@ -209,8 +210,17 @@ PegSolveResult solve_informed(const Game& game, const SearchLimits& limits, Prog
 
 PegSolveResult solve_informed(const Game& game, const SearchLimits& limits,
                               const InformedOptions& options, Progress* progress) {
-  return solve_verified(game, "informed",
-                        [&]<BitWord Bits>() { return run<Bits>(game, limits, options, progress); });
+  return solve_verified(game, "informed", [&]<BitWord Bits>() {
+    return run<Bits>(game, limits, options, progress, trace::NullTracer{});
+  });
+}
+
+PegSolveResult solve_informed_traced(const Game& game, const SearchLimits& limits,
+                                     const InformedOptions& options, PegTracer& tracer,
+                                     Progress* progress) {
+  return solve_verified(game, "informed", [&]<BitWord Bits>() {
+    return run<Bits>(game, limits, options, progress, PegDfsTracer{&tracer});
+  });
 }
 
 }  // namespace puzzlelab::peg

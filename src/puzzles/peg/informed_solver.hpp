@@ -39,5 +39,10 @@ PegSolveResult solve_informed(const Game& game, const SearchLimits& limits = {},
                               Progress* progress = nullptr);
 PegSolveResult solve_informed(const Game& game, const SearchLimits& limits,
                               const InformedOptions& options, Progress* progress = nullptr);
+// The same search, every step of the forward DFS told to `tracer` (trace_events.hpp); same order,
+// same result. The backward levels are built before it and are not traced.
+PegSolveResult solve_informed_traced(const Game& game, const SearchLimits& limits,
+                                     const InformedOptions& options, PegTracer& tracer,
+                                     Progress* progress = nullptr);
 
 }  // namespace puzzlelab::peg

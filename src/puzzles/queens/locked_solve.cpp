@@ -380,6 +380,21 @@ class Search {
   int placed_ = 0;
 };
 
+// A model is traced as its free queens put on the board, the solution, and the queens taken
+// off again, so that at every solution event the board is that solution.
+template <class Sink>
+void trace_model(const LockedBoard& board, const Placement& placement, Sink& sink) {
+  std::array<bool, kMaxLockedN> locked_row{};
+  for (const Square& lock : board.locks) locked_row[lock.row] = true;
+  for (int row = 0; row < board.n; ++row) {
+    if (!locked_row[row]) sink.place(row, placement[row]);
+  }
+  sink.solution(placement);
+  for (int row = board.n - 1; row >= 0; --row) {
+    if (!locked_row[row]) sink.remove(row, placement[row]);
+  }
+}
+
 template <class Sink>
 void solve_sat(const LockedBoard& board, const LockedOptions& options, Sink& sink,
                LockedResult& result) {
@@ -418,7 +433,7 @@ void solve_sat(const LockedBoard& board, const LockedOptions& options, Sink& sin
     if (!is_completion(board, placement)) {
       internal_error("queens sat: CaDiCaL's model decodes to a board that is not a completion");
     }
-    if constexpr (Sink::kEnabled) sink.solution(placement);
+    if constexpr (Sink::kEnabled) trace_model(board, placement, sink);
     result.solutions.push_back(std::move(placement));
     if (!options.all) break;
     solver.add_clause(blocking);
@@ -499,7 +514,6 @@ LockedResult solve_locked(const LockedBoard& board, const LockedOptions& options
 }
 
 template LockedResult solve_locked<NullSink>(const LockedBoard&, const LockedOptions&, NullSink&);
-template LockedResult solve_locked<JsonLinesSink>(const LockedBoard&, const LockedOptions&,
-                                                  JsonLinesSink&);
+template LockedResult solve_locked<TraceSink>(const LockedBoard&, const LockedOptions&, TraceSink&);
 
 }  // namespace puzzlelab::queens

@@ -52,7 +52,7 @@ struct LockedResult {
   std::uint64_t sat_decisions = 0;
 };
 
-// Sink: NullSink or JsonLinesSink (explicitly instantiated for both).
+// Sink: NullSink or TraceSink (explicitly instantiated for each).
 template <class Sink>
 LockedResult solve_locked(const LockedBoard& board, const LockedOptions& options, Sink& sink);
 

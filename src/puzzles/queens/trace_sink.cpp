@@ -1,61 +1,59 @@
 #include "puzzles/queens/trace_sink.hpp"
 
+#include <algorithm>
+#include <nlohmann/json.hpp>
+
 #include "core/error.hpp"
+#include "trace/trace_writer.hpp"
 
 namespace puzzlelab::queens {
+namespace {
 
-JsonLinesSink::JsonLinesSink(const std::string& path, std::uint64_t max_events)
-    : max_events_(max_events) {
-  file_ = std::fopen(path.c_str(), "w");
-  if (file_ == nullptr) throw InputError("--trace: cannot write " + path);
+// {"queens":[[row,col],...]}, sorted so that equal boards give equal states.
+nlohmann::json queens_state(std::vector<std::array<int, 2>> queens) {
+  std::sort(queens.begin(), queens.end());
+  nlohmann::json list = nlohmann::json::array();
+  for (const auto& [row, col] : queens) list.push_back({row, col});
+  return {{"queens", list}};
 }
 
-JsonLinesSink::~JsonLinesSink() {
-  if (file_ != nullptr) std::fclose(file_);
-}
+}  // namespace
 
-bool JsonLinesSink::admit() {
-  if (events_ < max_events_) {
-    ++events_;
-    return true;
+void TraceSink::start(const LockedBoard& board, const std::string& method) {
+  nlohmann::json locked = nlohmann::json::array();
+  queens_.clear();
+  for (const Square& lock : board.locks) {
+    locked.push_back({lock.row, lock.col});
+    queens_.push_back({lock.row, lock.col});
   }
-  if (!truncated_) {
-    truncated_ = true;
-    std::fprintf(file_, "{\"event\":\"truncated\",\"after\":%llu}\n",
-                 static_cast<unsigned long long>(events_));
-  }
-  return false;
+  writer_.header("queens", method, {{"n", board.n}, {"locked", locked}}, queens_state(queens_),
+                 [this] { return queens_state(queens_); });
 }
 
-void JsonLinesSink::start(const LockedBoard& board, const std::string& method) {
-  std::fprintf(file_, "{\"event\":\"start\",\"version\":1,\"n\":%d,\"method\":\"%s\",\"locks\":[",
-               board.n, method.c_str());
-  for (std::size_t i = 0; i < board.locks.size(); ++i) {
-    std::fprintf(file_, "%s{\"row\":%d,\"col\":%d}", i == 0 ? "" : ",", board.locks[i].row,
-                 board.locks[i].col);
-  }
-  std::fprintf(file_, "]}\n");
+void TraceSink::place(int row, int col) {
+  queens_.push_back({row, col});
+  // Past the cap the writer drops events: skip building them.
+  if (writer_.truncated()) return;
+  writer_.event(trace::Step::kAdvance, {{"e", "place"}, {"row", row}, {"col", col}});
 }
 
-void JsonLinesSink::move(const char* event, int row, int col) {
-  if (!admit()) return;
-  std::fprintf(file_, "{\"event\":\"%s\",\"row\":%d,\"col\":%d}\n", event, row, col);
+void TraceSink::remove(int row, int col) {
+  const std::array<int, 2> queen{row, col};
+  const auto it = std::find(queens_.rbegin(), queens_.rend(), queen);
+  if (it == queens_.rend()) internal_error("queens trace: removing a queen that is not there");
+  queens_.erase(std::next(it).base());
+  if (writer_.truncated()) return;
+  writer_.event(trace::Step::kRetreat, {{"e", "remove"}, {"row", row}, {"col", col}});
 }
 
-void JsonLinesSink::solution(const Placement& placement) {
-  if (!admit()) return;
-  std::fprintf(file_, "{\"event\":\"solution\",\"cols\":[");
-  for (std::size_t row = 0; row < placement.size(); ++row) {
-    std::fprintf(file_, "%s%d", row == 0 ? "" : ",", placement[row]);
-  }
-  std::fprintf(file_, "]}\n");
+void TraceSink::conflict(int row, int col) {
+  if (writer_.truncated()) return;
+  writer_.event(trace::Step::kMark, {{"e", "conflict"}, {"row", row}, {"col", col}});
 }
 
-void JsonLinesSink::end(std::uint64_t boards, std::uint64_t solutions, bool stopped) {
-  std::fprintf(file_, "{\"event\":\"end\",\"boards\":%llu,\"solutions\":%llu,\"stopped\":%s}\n",
-               static_cast<unsigned long long>(boards), static_cast<unsigned long long>(solutions),
-               stopped ? "true" : "false");
-  std::fflush(file_);
+void TraceSink::solution(const Placement& placement) {
+  if (writer_.truncated()) return;
+  writer_.event(trace::Step::kSolution, {{"e", "solution"}, {"cols", placement}});
 }
 
 }  // namespace puzzlelab::queens

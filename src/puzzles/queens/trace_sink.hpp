@@ -1,9 +1,10 @@
 // Where the locked-queen solvers report their steps. A solver takes the sink as a template
 // parameter and guards every call with `if constexpr (Sink::kEnabled)`, so with NullSink the
-// calls and the work of preparing them compile away. JsonLinesSink writes one JSON object a line
-// (schema in docs/queens.md, "Tracing"). Rows and columns are 0-based from the bottom-left.
+// calls and the work of preparing them compile away. TraceSink writes the steps as a PuzzleLab
+// trace (docs/trace-format.md, "N-queens"). Rows and columns are 0-based from the bottom-left.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <cstdio>
 #include <string>
@@ -11,6 +12,10 @@
 
 #include "puzzles/queens/locked_board.hpp"
 #include "puzzles/queens/placement.hpp"
+
+namespace puzzlelab::trace {
+class TraceWriter;
+}
 
 namespace puzzlelab::queens {
 
@@ -24,39 +29,27 @@ struct NullSink {
   void end(std::uint64_t, std::uint64_t, bool) {}
 };
 
-// JSON Lines to a file. After `max_events` place/remove/conflict/solution events it writes one
-// {"event":"truncated"} line and drops the rest (the final "end" line is always written).
-class JsonLinesSink {
+// Steps as trace events through a TraceWriter. start() writes the header; the end line is the
+// caller's (solve_locked_traced), which knows the run's status.
+class TraceSink {
  public:
   static constexpr bool kEnabled = true;
-  static constexpr std::uint64_t kDefaultMaxEvents = 1'000'000;
 
-  // Throws InputError when the file cannot be opened for writing.
-  explicit JsonLinesSink(const std::string& path, std::uint64_t max_events = kDefaultMaxEvents);
-  ~JsonLinesSink();
-  JsonLinesSink(const JsonLinesSink&) = delete;
-  JsonLinesSink& operator=(const JsonLinesSink&) = delete;
+  explicit TraceSink(trace::TraceWriter& writer) : writer_(writer) {}
+  TraceSink(const TraceSink&) = delete;
+  TraceSink& operator=(const TraceSink&) = delete;
 
   void start(const LockedBoard& board, const std::string& method);
-  void place(int row, int col) { move("place", row, col); }
-  void remove(int row, int col) { move("remove", row, col); }
-  // row, col: the queen that was found attacked, or (for forward checking) the row left with no
-  // free square and col = -1.
-  void conflict(int row, int col) { move("conflict", row, col); }
+  void place(int row, int col);
+  void remove(int row, int col);
+  void conflict(int row, int col);
   void solution(const Placement& placement);
-  void end(std::uint64_t boards, std::uint64_t solutions, bool stopped);
-
-  std::uint64_t events() const { return events_; }
-  bool truncated() const { return truncated_; }
+  void end(std::uint64_t, std::uint64_t, bool) {}
 
  private:
-  bool admit();
-  void move(const char* event, int row, int col);
-
-  std::FILE* file_ = nullptr;
-  std::uint64_t max_events_;
-  std::uint64_t events_ = 0;
-  bool truncated_ = false;
+  trace::TraceWriter& writer_;
+  // Every queen on the board, locks first, then in the order placed.
+  std::vector<std::array<int, 2>> queens_;
 };
 
 }  // namespace puzzlelab::queens

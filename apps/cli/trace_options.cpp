@@ -1,0 +1,70 @@
+#include "trace_options.hpp"
+
+#include <unistd.h>
+
+#include "core/error.hpp"
+
+namespace puzzlelab::cli {
+
+void add_trace_options(CLI::App& command, TraceRequest& request) {
+  command
+      .add_option("--trace", request.path,
+                  "write the run as a trace (JSON Lines, docs/trace-format.md) to FILE; '-' is "
+                  "standard output, and the usual output then goes to standard error")
+      ->option_text("FILE");
+  // Range checks are the writer's, so that a bad value is one line on stderr, as for any input.
+  command
+      .add_option("--trace-limit", request.options.max_events,
+                  "events written before the trace is cut (default 1,000,000)")
+      ->option_text("N");
+  command
+      .add_option("--trace-snapshot", request.options.snapshot_every,
+                  "events between two full-state snapshots in the trace (default 1,000)")
+      ->option_text("K");
+}
+
+TraceOutput::TraceOutput(const TraceRequest& request) : path_(request.path) {
+  if (request.options.max_events == 0) throw InputError("--trace-limit: must be at least 1");
+  if (request.options.snapshot_every == 0) throw InputError("--trace-snapshot: must be at least 1");
+  if (path_.empty()) return;
+  if (path_ != "-") {
+    writer_ = std::make_unique<trace::TraceWriter>(path_, request.options);
+    return;
+  }
+  // The trace keeps the real standard output; stdout itself is pointed at standard error, so
+  // that every printf of the command lands there without each one being told.
+  std::fflush(stdout);
+  const int trace_fd = dup(STDOUT_FILENO);
+  if (trace_fd < 0 || (trace_stream_ = fdopen(trace_fd, "w")) == nullptr ||
+      dup2(STDERR_FILENO, STDOUT_FILENO) < 0) {
+    throw InputError("--trace -: cannot write the trace to standard output");
+  }
+  std::FILE* stream = trace_stream_;
+  writer_ = std::make_unique<trace::TraceWriter>(
+      [stream](std::string_view line) { std::fwrite(line.data(), 1, line.size(), stream); },
+      request.options);
+}
+
+TraceOutput::~TraceOutput() {
+  writer_.reset();
+  if (trace_stream_ != nullptr) std::fclose(trace_stream_);
+}
+
+void TraceOutput::add_to_json(nlohmann::json& out) const {
+  if (!writer_) return;
+  out["trace"] = path_;
+  out["trace_truncated"] = writer_->truncated();
+}
+
+void TraceOutput::print_text(std::FILE* out) const {
+  if (!writer_) return;
+  const unsigned long long events = writer_->counters().step;
+  const std::string where = path_ == "-" ? "standard output" : path_;
+  if (writer_->truncated()) {
+    std::fprintf(out, "Trace: %s (cut at %llu events, --trace-limit)\n", where.c_str(), events);
+  } else {
+    std::fprintf(out, "Trace: %s (%llu events)\n", where.c_str(), events);
+  }
+}
+
+}  // namespace puzzlelab::cli

@@ -1,0 +1,83 @@
+#include "puzzles/nanobots/trace_boxes.hpp"
+
+#include "core/error.hpp"
+#include "puzzles/nanobots/bnb_solver.hpp"
+#include "puzzles/nanobots/solve_method.hpp"
+#include "trace/end_status.hpp"
+
+namespace puzzlelab::nanobots {
+namespace {
+
+nlohmann::json point_json(const Point& p) {
+  return {p.x, p.y, p.z};
+}
+
+}  // namespace
+
+nlohmann::json trace_instance(const Swarm& swarm) {
+  nlohmann::json bots = nlohmann::json::array();
+  for (const Bot& bot : swarm) bots.push_back({bot.pos.x, bot.pos.y, bot.pos.z, bot.r});
+  return {{"bots", bots}};
+}
+
+nlohmann::json trace_state(const std::optional<Candidate>& best) {
+  if (!best) return {{"best", nullptr}};
+  return {
+      {"best",
+       {{"point", point_json(best->point)}, {"count", best->count}, {"distance", best->distance}}}};
+}
+
+void BoxTracer::header(const Swarm& swarm, const std::string& method) {
+  writer_.header("nanobots", method, trace_instance(swarm), trace_state(std::nullopt),
+                 [this] { return trace_state(best_); });
+}
+
+void BoxTracer::box(const Box& box, int bound) {
+  // Past the cap the writer drops events: skip building them.
+  if (writer_.truncated()) return;
+  writer_.event(
+      trace::Step::kNode,
+      {{"e", "box"}, {"lo", point_json(box.lo)}, {"hi", point_json(box.hi)}, {"bound", bound}});
+}
+
+void BoxTracer::candidate(const Candidate& point) {
+  if (best_ && !better(point, *best_)) return;
+  best_ = point;
+  writer_.event(trace::Step::kSolution, {{"e", "solution"},
+                                         {"point", point_json(point.point)},
+                                         {"count", point.count},
+                                         {"distance", point.distance}});
+}
+
+void BoxTracer::end(const Part2Result& result) {
+  writer_.end(trace::end_status(result.status), {{"method", result.method},
+                                                 {"nodes", result.stats.nodes},
+                                                 {"pruned", result.stats.pruned},
+                                                 {"seconds", result.stats.seconds}});
+}
+
+BackendPart2Result solve_traced(const Swarm& swarm, const std::string& method,
+                                const SearchLimits& limits, trace::TraceWriter& writer) {
+  BoxTracer tracer(writer);
+  BackendPart2Result answer;
+  if (method == "bnb") {
+    tracer.header(swarm, method);
+    answer.part2 = solve_bnb_traced(swarm, limits, tracer);
+    const Candidate& best = answer.part2.best;
+    // The same check solve_part2 makes on the untraced run.
+    if (answer.part2.status == SearchStatus::kSolved &&
+        (count_covering(swarm, best.point) != best.count || norm(best.point) != best.distance)) {
+      internal_error(
+          "nanobots bnb: the reported point does not have its reported count or "
+          "distance");
+    }
+  } else {
+    answer = solve_with_method(swarm, method, limits);  // bad names throw before the header
+    tracer.header(swarm, method);
+    if (answer.part2.status == SearchStatus::kSolved) tracer.candidate(answer.part2.best);
+  }
+  tracer.end(answer.part2);
+  return answer;
+}
+
+}  // namespace puzzlelab::nanobots

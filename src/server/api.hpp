@@ -1,0 +1,73 @@
+// Everything `puzzlelab serve` answers, as plain functions of a request, with no socket: the
+// HTTP layer (http_server.hpp) only moves bytes, and tests call handle() directly.
+//
+//   GET  /                  the run page (web/index.html)      GET /play   the peg play page
+//   GET  /NAME              any file of web/ (viewer.js, play.css, ...)
+//   GET  /api/boards        every peg board                    GET /api/boards/NAME   one board
+//   POST /api/run           a traced solver run, streamed as application/x-ndjson
+//   POST /api/hint          can this peg position be won, and by which jump?
+// Errors are {"error": "one line"} with a 4xx status (503 when too many searches are running).
+#pragma once
+
+#include <atomic>
+#include <functional>
+#include <memory>
+#include <string>
+
+#include "server/run_request.hpp"
+
+namespace puzzlelab::server {
+
+struct HttpRequest {
+  std::string method;  // "GET", "POST", ...
+  std::string path;    // without the query string
+  std::string body;
+};
+
+struct HttpResponse {
+  int status = 200;
+  std::string content_type;
+  std::string body;
+  // Set for a streamed response (body then stays empty): writes the content through the
+  // writer. It owns what the stream needs, including its search slot, until it is destroyed.
+  std::function<void(const ChunkWriter&)> stream;
+};
+
+struct ApiOptions {
+  // Searches (runs and hints) running at once; one more gets 503. Each holds a thread.
+  int max_searches = 4;
+  // Request bodies beyond this are refused (the HTTP layer enforces it with 413).
+  std::size_t max_body_bytes = 64 * 1024;
+};
+
+class Api {
+ public:
+  explicit Api(ApiOptions options = {});
+
+  HttpResponse handle(const HttpRequest& request);
+
+  // Shutting down: running traces end at their next line, new searches are refused.
+  void stop();
+  int running_searches() const { return *searches_; }
+  const ApiOptions& options() const { return options_; }
+
+  // The response to an error: {"error": message} as JSON, with `status`.
+  static HttpResponse error(int status, const std::string& message);
+
+ private:
+  HttpResponse route(const HttpRequest& request);
+  HttpResponse start_run(const HttpRequest& request);
+  HttpResponse hint(const HttpRequest& request);
+  // Takes a search slot, released when the returned handle is destroyed; ApiError 503 if none.
+  std::shared_ptr<void> acquire_search_slot();
+
+  ApiOptions options_;
+  // Shared with the slot handles and streams, which may outlive a call of handle().
+  std::shared_ptr<std::atomic<int>> searches_ = std::make_shared<std::atomic<int>>(0);
+  std::shared_ptr<std::atomic<bool>> stopping_ = std::make_shared<std::atomic<bool>>(false);
+};
+
+// The Content-Type of a web/ file, from its extension.
+std::string content_type_of(const std::string& name);
+
+}  // namespace puzzlelab::server

@@ -1,0 +1,122 @@
+#include "server/json_fields.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "server/api_error.hpp"
+
+namespace puzzlelab::server {
+namespace {
+
+constexpr int kBadRequest = 400;
+
+std::string type_name(const nlohmann::json& value) {
+  return value.type_name();
+}
+
+}  // namespace
+
+std::string quoted_text(std::string_view text) {
+  constexpr std::size_t kShown = 40;
+  const bool cut = text.size() > kShown;
+  const std::string shown(text.substr(0, kShown));
+  return nlohmann::json(shown).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) +
+         (cut ? "..." : "");
+}
+
+nlohmann::json parse_json_object(std::string_view body) {
+  nlohmann::json value;
+  try {
+    value = nlohmann::json::parse(body);
+  } catch (const nlohmann::json::parse_error& error) {
+    // nlohmann's messages are one line; drop its "[json.exception...]" prefix.
+    std::string message = error.what();
+    if (const auto pos = message.find("] "); pos != std::string::npos) message.erase(0, pos + 2);
+    throw ApiError(kBadRequest, "the request body is not valid JSON: " + message);
+  }
+  if (!value.is_object()) {
+    throw ApiError(kBadRequest, "the request body must be a JSON object, not " + type_name(value));
+  }
+  return value;
+}
+
+void JsonFields::allow_only(std::initializer_list<std::string_view> known) const {
+  for (const auto& [key, value] : object_.items()) {
+    if (std::find(known.begin(), known.end(), key) == known.end()) {
+      std::string list;
+      for (std::string_view name : known) list += (list.empty() ? "" : ", ") + std::string(name);
+      throw ApiError(kBadRequest,
+                     "unknown field " + quoted_text(key) + " (expected one of: " + list + ")");
+    }
+  }
+}
+
+const nlohmann::json* JsonFields::find(const std::string& key) const {
+  const auto it = object_.find(key);
+  return it == object_.end() ? nullptr : &*it;
+}
+
+std::optional<std::string> JsonFields::optional_string(const std::string& key) const {
+  const nlohmann::json* value = find(key);
+  if (value == nullptr || value->is_null()) return std::nullopt;
+  if (!value->is_string()) {
+    throw ApiError(kBadRequest, "\"" + key + "\" must be a string, not " + type_name(*value));
+  }
+  return value->get<std::string>();
+}
+
+std::string JsonFields::string(const std::string& key, const std::string& fallback) const {
+  return optional_string(key).value_or(fallback);
+}
+
+std::string JsonFields::required_string(const std::string& key) const {
+  auto value = optional_string(key);
+  if (!value) throw ApiError(kBadRequest, "\"" + key + "\" is required");
+  return *value;
+}
+
+std::int64_t JsonFields::integer(const std::string& key, std::int64_t fallback, std::int64_t min,
+                                 std::int64_t max) const {
+  const nlohmann::json* value = find(key);
+  if (value == nullptr || value->is_null()) return fallback;
+  const std::string range = " (" + std::to_string(min) + " to " + std::to_string(max) + ")";
+  std::int64_t number = 0;
+  if (value->is_number_integer()) {
+    // Unsigned values above INT64_MAX come back negative from get<int64_t>: check the sign kind.
+    if (value->is_number_unsigned() &&
+        value->get<std::uint64_t>() > static_cast<std::uint64_t>(max)) {
+      throw ApiError(kBadRequest, "\"" + key + "\" is out of range" + range);
+    }
+    number = value->get<std::int64_t>();
+  } else {
+    throw ApiError(kBadRequest, "\"" + key + "\" must be an integer" + range);
+  }
+  if (number < min || number > max) {
+    throw ApiError(kBadRequest, "\"" + key + "\" is out of range" + range);
+  }
+  return number;
+}
+
+double JsonFields::number(const std::string& key, double fallback, double min, double max) const {
+  const nlohmann::json* value = find(key);
+  if (value == nullptr || value->is_null()) return fallback;
+  const auto format = [](double x) { return nlohmann::json(x).dump(); };
+  const std::string range = " (" + format(min) + " to " + format(max) + ")";
+  if (!value->is_number()) throw ApiError(kBadRequest, "\"" + key + "\" must be a number" + range);
+  const double number = value->get<double>();
+  if (!std::isfinite(number) || number < min || number > max) {
+    throw ApiError(kBadRequest, "\"" + key + "\" is out of range" + range);
+  }
+  return number;
+}
+
+bool JsonFields::boolean(const std::string& key, bool fallback) const {
+  const nlohmann::json* value = find(key);
+  if (value == nullptr || value->is_null()) return fallback;
+  if (!value->is_boolean()) {
+    throw ApiError(kBadRequest, "\"" + key + "\" must be true or false, not " + type_name(*value));
+  }
+  return value->get<bool>();
+}
+
+}  // namespace puzzlelab::server

@@ -1,0 +1,58 @@
+// POST /api/run: a traced solver run, checked completely before the first byte is sent (so every
+// mistake is a 400 with a message) and then streamed line by line as the solver writes it.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <string_view>
+#include <variant>
+
+#include "puzzles/peg/board.hpp"
+#include "puzzles/queens/locked_solve.hpp"
+#include "trace/trace_writer.hpp"
+
+namespace puzzlelab::server {
+
+inline constexpr double kDefaultRunSeconds = 10;
+inline constexpr double kMaxRunSeconds = 60;
+inline constexpr std::uint64_t kDefaultRunEvents = 200'000;
+inline constexpr std::uint64_t kMaxRunEvents = 1'000'000;
+
+struct PegRun {
+  peg::Game game;
+  std::string method = "dfs";
+  std::string order = "auto";
+};
+
+struct QueensRun {
+  queens::LockedBoard board;
+  queens::LockedOptions options;
+};
+
+struct RunRequest {
+  std::variant<PegRun, QueensRun> run;
+  double seconds = kDefaultRunSeconds;
+  trace::TraceOptions trace{kDefaultRunEvents, 1'000};
+};
+
+// Validates a request body (docs/serve.md, "POST /api/run"); ApiError 400 on any problem.
+RunRequest parse_run_request(const nlohmann::json& body);
+
+// Receives the next piece of the stream (whole lines); returns false when the client is gone.
+using ChunkWriter = std::function<bool(std::string_view)>;
+
+enum class RunOutcome {
+  kFinished,    // the trace was written to its end line
+  kClientGone,  // a write failed: the run was abandoned at that line
+  kStopping,    // the server is shutting down: the run was abandoned at its next line
+};
+
+// Runs the solver with its trace going to `write`, a chunk every few kilobytes or milliseconds.
+// A failed write or `stopping` ends the run at the solver's next trace line.
+RunOutcome stream_run(const RunRequest& request, const ChunkWriter& write,
+                      const std::atomic<bool>& stopping);
+
+}  // namespace puzzlelab::server

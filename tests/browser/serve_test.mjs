@@ -1,0 +1,156 @@
+// The pages of `puzzlelab serve` in headless Chromium: start a peg run and watch it stream into
+// the viewer; play peg solitaire by clicking, ask for hints, and follow them until the game is
+// won. The server is started here on a free port and stopped at the end.
+import { spawn } from 'node:child_process';
+import { check, checkEqual, puzzlelab, runBrowserTest, screenshot } from './lib/browser.mjs';
+
+// Starts `puzzlelab serve --port 0` and resolves with its base URL, read from the first line.
+function startServer() {
+  const child = spawn(puzzlelab, ['serve', '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    let text = '';
+    child.on('error', reject);
+    child.on('exit', (code) => reject(new Error(`puzzlelab serve exited with ${code}: ${text}`)));
+    child.stdout.on('data', (data) => {
+      text += data;
+      const match = text.match(/^serving on (http:\/\/127\.0\.0\.1:\d+\/)\n/);
+      if (match) resolve({ child, url: match[1] });
+    });
+  });
+}
+
+async function testRunPage(browser, url) {
+  const page = await browser.newPage();
+  const problems = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto(url);
+  await page.waitForFunction(() => document.querySelectorAll('#peg-board option').length > 0);
+  checkEqual(await page.inputValue('#peg-board'), 'triangle5', 'the run page offers the boards, triangle5 first');
+
+  // English in konami order: enough events to watch them arrive and play.
+  await page.selectOption('#peg-board', 'english');
+  await page.selectOption('#peg-order', 'konami');
+  await page.fill('#run-events', '20000');
+  await page.click('#run-start');
+  await page.waitForFunction(() => window.PuzzleLab.runViewer.info().totalSteps > 0);
+  const first = await page.evaluate(() => window.PuzzleLab.runViewer.info());
+  checkEqual([first.puzzle, first.method], ['peg', 'dfs'], 'the streamed trace is a peg dfs run');
+  await page.waitForFunction((step) => window.PuzzleLab.runViewer.info().step > step + 5, first.step);
+  const later = await page.evaluate(() => window.PuzzleLab.runViewer.info());
+  check(later.step > first.step, `the step counter rises (${first.step} -> ${later.step})`);
+  check(later.playing, 'the viewer plays the run as it streams');
+  const pegs = await page.locator('#viewer circle.peg').count();
+  check(pegs > 20, `the drawing shows pegs (${pegs})`);
+  await page.waitForFunction(() => window.PuzzleLab.runViewer.info().status !== null, null, { timeout: 60000 });
+  const done = await page.evaluate(() => window.PuzzleLab.runViewer.info());
+  checkEqual([done.status, done.truncated], ['solved', true], 'the run ends solved, its trace cut at 20,000 events');
+  check(/finished: solved/.test(await page.textContent('#run-status')), 'the status line says it finished');
+  await screenshot(page, 'serve-run-peg');
+
+  // A refused request shows the server's message.
+  await page.selectOption('#puzzle', 'queens');
+  await page.fill('#queens-locks', 'z9');
+  await page.click('#run-start');
+  await page.waitForFunction(() => /Refused/.test(document.querySelector('#run-status').textContent));
+  check(/locks/.test(await page.textContent('#run-status')), 'a bad lock is refused with the reason');
+
+  // A queens run streams too.
+  await page.fill('#queens-locks', 'd5');
+  await page.selectOption('#queens-method', 'backtrack');
+  await page.click('#run-start');
+  await page.waitForFunction(() => window.PuzzleLab.runViewer.info().status !== null
+    && window.PuzzleLab.runViewer.info().puzzle === 'queens', null, { timeout: 60000 });
+  checkEqual(await page.evaluate(() => window.PuzzleLab.runViewer.info().status), 'solved', 'the queens run ends solved');
+  await screenshot(page, 'serve-run-queens');
+  checkEqual(problems, [], 'no script errors on the run page');
+  await page.close();
+}
+
+
+async function clickJump(page, jump) {
+  await page.click(`#play-board-svg g[data-hole="${jump[0]}"]`);
+  await page.click(`#play-board-svg g[data-hole="${jump[2]}"]`);
+}
+
+async function askHint(page) {
+  await page.click('#play-hint');
+  await page.waitForFunction(() => {
+    const kind = document.querySelector('#hint-text').dataset.kind;
+    return kind && kind !== 'busy';
+  });
+  return page.evaluate(() => ({
+    kind: document.querySelector('#hint-text').dataset.kind,
+    text: document.querySelector('#hint-text').textContent,
+    hint: window.PuzzleLabPlay.state().hint,
+  }));
+}
+
+async function testPlayPage(browser, url) {
+  const page = await browser.newPage();
+  const problems = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto(`${url}play`);
+  await page.waitForFunction(() => document.querySelectorAll('#play-board-svg g.hole').length > 0);
+  checkEqual(await page.locator('#play-board-svg g.hole').count(), 33, 'the English board is drawn, 33 holes');
+  checkEqual(await page.textContent('#peg-count'), '32', '32 pegs at the start');
+  checkEqual(await page.locator('#play-board-svg g.selectable').count(), 4, 'four pegs can jump at the start');
+
+  // A jump by clicking: the peg count drops by one, and Undo brings it back.
+  const state = await page.evaluate(() => window.PuzzleLabPlay.state());
+  const jump = state.legal[0];
+  await page.click(`#play-board-svg g[data-hole="${jump[0]}"]`);
+  check(await page.locator(`#play-board-svg g[data-hole="${jump[2]}"].target`).count() === 1, 'the chosen peg shows its landing hole');
+  await page.click(`#play-board-svg g[data-hole="${jump[2]}"]`);
+  checkEqual(await page.textContent('#peg-count'), '31', 'a legal jump removes one peg');
+  const after = await page.evaluate(() => window.PuzzleLabPlay.state());
+  checkEqual([after.pegs[jump[0]], after.pegs[jump[1]], after.pegs[jump[2]]], ['0', '0', '1'], 'the jump moved the peg over the jumped one');
+  // Clicking an empty hole that no chosen peg reaches changes nothing.
+  await page.click(`#play-board-svg g[data-hole="${jump[0]}"]`);
+  checkEqual(await page.textContent('#peg-count'), '31', 'an illegal click does not jump');
+  await screenshot(page, 'serve-play-english');
+
+  // A hint on the English board: legal from this position, shown on the board.
+  const answer = await askHint(page);
+  checkEqual(answer.kind, 'winnable', 'the position after one jump can still be won');
+  const legal = (await page.evaluate(() => window.PuzzleLabPlay.state())).legal;
+  check(answer.hint && legal.some((j) => j[0] === answer.hint.from && j[1] === answer.hint.over && j[2] === answer.hint.to),
+    'the hinted jump is legal');
+  check(await page.locator('#play-board-svg g.hint-from').count() === 1
+    && await page.locator('#play-board-svg g.hint-to').count() === 1, 'the hinted jump is shown on the board');
+  await screenshot(page, 'serve-play-hint');
+  await page.click('#play-undo');
+  checkEqual(await page.textContent('#peg-count'), '32', 'Undo puts the peg back');
+
+  // triangle5: follow the hints to the end by clicking.
+  await page.selectOption('#play-board', 'triangle5');
+  await page.waitForFunction(() => window.PuzzleLabPlay.state().board === 'triangle5');
+  checkEqual(await page.textContent('#peg-count'), '14', 'triangle5 starts with 14 pegs');
+  let hints = 0;
+  for (let i = 0; i < 20; i++) {
+    const { kind, hint } = await askHint(page);
+    if (kind === 'won') break;
+    if (kind !== 'winnable' || !hint) {
+      check(false, `hint ${i + 1} is a winnable jump (got ${kind})`);
+      break;
+    }
+    hints += 1;
+    await clickJump(page, [hint.from, hint.over, hint.to]);
+  }
+  const end = await page.evaluate(() => window.PuzzleLabPlay.state());
+  checkEqual([hints, end.won, await page.textContent('#peg-count')], [13, true, '1'], 'thirteen hints win triangle5');
+  check(/Won in 13 jumps/.test(await page.textContent('#play-status')), 'the page says the game is won');
+  await screenshot(page, 'serve-play-triangle5-won');
+
+  await page.click('#play-restart');
+  checkEqual(await page.textContent('#peg-count'), '14', 'Restart sets the board up again');
+  checkEqual(problems, [], 'no script errors on the play page');
+  await page.close();
+}
+
+const { child, url } = await startServer();
+// runBrowserTest ends the process; the server goes with it (Ctrl-C, as a person stops it).
+process.on('exit', () => child.kill('SIGINT'));
+await runBrowserTest(async (browser) => {
+  await testRunPage(browser, url);
+  await testPlayPage(browser, url);
+});

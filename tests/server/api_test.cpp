@@ -1,0 +1,230 @@
+// The Api without a socket: pages, boards, and every kind of bad request answered 4xx with a
+// one-line {"error": ...}.
+#include "server/api.hpp"
+
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+#include <ostream>
+#include <string>
+
+#include "web/web_assets.hpp"
+
+namespace puzzlelab::server {
+namespace {
+
+HttpResponse get(Api& api, const std::string& path) {
+  return api.handle({"GET", path, ""});
+}
+HttpResponse post(Api& api, const std::string& path, const std::string& body) {
+  return api.handle({"POST", path, body});
+}
+
+TEST(ServerApi, ServesThePagesAndEveryWebFile) {
+  Api api;
+  const HttpResponse index = get(api, "/");
+  EXPECT_EQ(index.status, 200);
+  EXPECT_EQ(index.content_type, "text/html; charset=utf-8");
+  EXPECT_EQ(index.body, std::string(*web::asset("index.html")));
+  const HttpResponse play = get(api, "/play");
+  EXPECT_EQ(play.status, 200);
+  EXPECT_EQ(play.body, std::string(*web::asset("play.html")));
+  for (std::string_view name : web::asset_names()) {
+    std::string path = "/";  // appended: g++ 12 warns falsely on "/" + std::string(name)
+    path += name;
+    const HttpResponse file = get(api, path);
+    EXPECT_EQ(file.status, 200) << name;
+    EXPECT_EQ(file.content_type, content_type_of(std::string(name))) << name;
+    EXPECT_EQ(file.body, std::string(*web::asset(name))) << name;
+  }
+  EXPECT_EQ(content_type_of("viewer.js"), "text/javascript; charset=utf-8");
+  EXPECT_EQ(content_type_of("play.css"), "text/css; charset=utf-8");
+}
+
+TEST(ServerApi, PagesReferToFilesThatExist) {
+  // Every src="/x" and href="/x" of the served pages is a page the server has.
+  Api api;
+  for (const char* page : {"index.html", "play.html"}) {
+    const std::string html(*web::asset(page));
+    for (const std::string attribute : {"src=\"/", "href=\"/"}) {
+      for (std::size_t at = html.find(attribute); at != std::string::npos;
+           at = html.find(attribute, at + 1)) {
+        const std::size_t start = at + attribute.size() - 1;
+        const std::string path = html.substr(start, html.find('"', start) - start);
+        EXPECT_EQ(get(api, path).status, 200) << page << " refers to " << path;
+      }
+    }
+  }
+}
+
+TEST(ServerApi, ListsTheBoardsWithTheirGeometry) {
+  Api api;
+  const HttpResponse response = get(api, "/api/boards");
+  ASSERT_EQ(response.status, 200);
+  EXPECT_EQ(response.content_type, "application/json");
+  const auto boards = nlohmann::json::parse(response.body);
+  ASSERT_TRUE(boards.is_array());
+  nlohmann::json english, triangle5;
+  for (const auto& board : boards) {
+    if (board["name"] == "english") english = board;
+    if (board["name"] == "triangle5") triangle5 = board;
+  }
+  ASSERT_TRUE(english.is_object());
+  EXPECT_EQ(english["grid"], "square");
+  EXPECT_EQ(english["holes"].size(), 33u);
+  EXPECT_EQ(english["start"], std::string(16, '1') + "0" + std::string(16, '1'));
+  EXPECT_EQ(english["goal"]["kind"], "pegs");
+  EXPECT_EQ(english["goal"]["pegs"], std::string(16, '0') + "1" + std::string(16, '0'));
+  EXPECT_EQ(english["holes"][16], nlohmann::json({3, 3}));
+  EXPECT_EQ(english["jumps"].size(), 76u);  // the 76 jumps of the English board
+  ASSERT_TRUE(triangle5.is_object());
+  EXPECT_EQ(triangle5["grid"], "triangular");
+  EXPECT_EQ(triangle5["holes"].size(), 15u);
+  EXPECT_EQ(triangle5["holes"][0], nlohmann::json({4, 0}));
+  EXPECT_EQ(triangle5["goal"]["kind"], "any");
+  EXPECT_EQ(triangle5["jumps"].size(), 36u);
+
+  const HttpResponse one = get(api, "/api/boards/plus");
+  ASSERT_EQ(one.status, 200);
+  EXPECT_EQ(nlohmann::json::parse(one.body)["start"].get<std::string>().find('1'), 4u);
+}
+
+struct BadRequest {
+  const char* name;
+  const char* method;
+  const char* path;
+  const char* body;
+  int status;
+  const char* message_part;
+};
+
+// Names the case in test output (instead of the struct's bytes).
+void PrintTo(const BadRequest& request, std::ostream* out) {
+  *out << request.method << ' ' << request.path;
+}
+
+class ServerApiBadRequest : public testing::TestWithParam<BadRequest> {};
+
+TEST_P(ServerApiBadRequest, IsRefusedWithAOneLineJsonError) {
+  const BadRequest& c = GetParam();
+  Api api;
+  const HttpResponse response = api.handle({c.method, c.path, c.body});
+  EXPECT_EQ(response.status, c.status);
+  EXPECT_EQ(response.content_type, "application/json");
+  EXPECT_FALSE(response.stream);
+  ASSERT_FALSE(response.body.empty());
+  EXPECT_EQ(response.body.find('\n'), response.body.size() - 1) << "one line";
+  const auto json = nlohmann::json::parse(response.body);
+  ASSERT_TRUE(json.contains("error"));
+  const std::string message = json["error"];
+  EXPECT_NE(message.find(c.message_part), std::string::npos) << message;
+  EXPECT_EQ(api.running_searches(), 0);
+}
+
+const BadRequest kBadRequests[] = {
+    {"UnknownPage", "GET", "/nowhere.html", "", 404, "no such page"},
+    {"PathOutsideWeb", "GET", "/../CMakeLists.txt", "", 404, "no such page"},
+    {"UnknownEndpoint", "GET", "/api/solve", "", 404, "no such endpoint"},
+    {"UnknownBoardPath", "GET", "/api/boards/hexagon", "", 404, "unknown board"},
+    {"TriangleTooBig", "GET", "/api/boards/triangle99", "", 400, "2 to 15 rows"},
+    {"RunByGet", "GET", "/api/run", "", 405, "use POST"},
+    {"PageByPost", "POST", "/play", "{}", 405, "use GET"},
+    {"BadJson", "POST", "/api/run", "{\"puzzle\":", 400, "not valid JSON"},
+    {"NotAnObject", "POST", "/api/run", "[1,2]", 400, "must be a JSON object"},
+    {"EmptyBody", "POST", "/api/hint", "", 400, "not valid JSON"},
+    {"NoPuzzle", "POST", "/api/run", "{}", 400, "\"puzzle\" is required"},
+    {"UnknownPuzzle", "POST", "/api/run", R"({"puzzle":"sudoku"})", 400, "unknown puzzle"},
+    {"PuzzleNotString", "POST", "/api/run", R"({"puzzle":7})", 400, "must be a string"},
+    {"UnknownBoard", "POST", "/api/run", R"({"puzzle":"peg","board":"hexagon"})", 400,
+     "unknown board"},
+    {"BoardIsAFile", "POST", "/api/run", R"({"puzzle":"peg","board":"/etc/passwd"})", 400,
+     "unknown board"},
+    {"UnknownPegMethod", "POST", "/api/run",
+     R"({"puzzle":"peg","board":"english","method":"guess"})", 400, "unknown peg method"},
+    {"UnknownOrder", "POST", "/api/run", R"({"puzzle":"peg","board":"english","order":"up"})", 400,
+     "unknown order"},
+    {"MisspeltField", "POST", "/api/run", R"({"puzzle":"peg","borad":"english"})", 400,
+     "unknown field \"borad\""},
+    {"EmptyNotAHole", "POST", "/api/run", R"({"puzzle":"peg","board":"english","empty":"0,0"})",
+     400, "not a hole"},
+    {"EmptyMalformed", "POST", "/api/run", R"({"puzzle":"peg","board":"english","empty":"x"})", 400,
+     "empty"},
+    {"StartWithoutPegs", "POST", "/api/run", R"({"puzzle":"peg","board":"triangle2","pegs":"000"})",
+     400, "no pegs"},
+    {"SecondsTooLong", "POST", "/api/run", R"({"puzzle":"peg","board":"english","seconds":600})",
+     400, "\"seconds\" is out of range"},
+    {"SecondsNotNumber", "POST", "/api/run", R"({"puzzle":"peg","board":"english","seconds":"10"})",
+     400, "must be a number"},
+    {"TraceLimitZero", "POST", "/api/run", R"({"puzzle":"peg","board":"english","trace_limit":0})",
+     400, "\"trace_limit\" is out of range"},
+    {"TraceLimitHuge", "POST", "/api/run",
+     R"({"puzzle":"peg","board":"english","trace_limit":18446744073709551615})", 400,
+     "out of range"},
+    {"TraceLimitFraction", "POST", "/api/run",
+     R"({"puzzle":"peg","board":"english","trace_limit":1.5})", 400, "must be an integer"},
+    {"QueensNTooBig", "POST", "/api/run", R"({"puzzle":"queens","n":33})", 400,
+     "\"n\" is out of range"},
+    {"QueensNZero", "POST", "/api/run", R"({"puzzle":"queens","n":0})", 400, "out of range"},
+    {"QueensLockOffBoard", "POST", "/api/run", R"({"puzzle":"queens","n":8,"locks":["j9"]})", 400,
+     "locks"},
+    {"QueensLockGarbage", "POST", "/api/run", R"({"puzzle":"queens","n":8,"locks":"d5 ??"})", 400,
+     "locks"},
+    {"QueensLockTwice", "POST", "/api/run", R"({"puzzle":"queens","n":8,"locks":["d5","d5"]})", 400,
+     "locks"},
+    {"QueensLocksNotList", "POST", "/api/run", R"({"puzzle":"queens","locks":5})", 400,
+     "\"locks\" must be a list"},
+    {"QueensSat", "POST", "/api/run", R"({"puzzle":"queens","method":"sat"})", 400,
+     "unknown queens method"},
+    {"QueensAllNotBool", "POST", "/api/run", R"({"puzzle":"queens","all":"yes"})", 400,
+     "true or false"},
+    {"HintNoBoard", "POST", "/api/hint", R"({"pegs":"0"})", 400, "\"board\" is required"},
+    {"HintNoPegs", "POST", "/api/hint", R"({"board":"triangle5"})", 400, "\"pegs\" is required"},
+    {"HintPegsTooShort", "POST", "/api/hint", R"({"board":"triangle5","pegs":"0111"})", 400,
+     "one character per hole (15), not 4"},
+    {"HintPegsBadCharacter", "POST", "/api/hint",
+     R"({"board":"triangle5","pegs":"01111111111111x"})", 400, "character 15"},
+    {"HintSecondsTooLong", "POST", "/api/hint",
+     R"({"board":"triangle5","pegs":"011111111111111","seconds":11})", 400, "out of range"},
+    {"HintUnknownBoard", "POST", "/api/hint", R"({"board":"nope","pegs":"1"})", 400,
+     "unknown board"},
+};
+
+INSTANTIATE_TEST_SUITE_P(Cases, ServerApiBadRequest, testing::ValuesIn(kBadRequests),
+                         [](const auto& info) { return std::string(info.param.name); });
+
+TEST(ServerApi, ErrorMessagesQuoteClientTextEscapedAndShort) {
+  Api api;
+  const std::string long_name(500, 'x');
+  const HttpResponse response =
+      post(api, "/api/run", R"({"puzzle":"peg","board":")" + long_name + "\\n\"}");
+  EXPECT_EQ(response.status, 400);
+  const std::string message = nlohmann::json::parse(response.body)["error"];
+  EXPECT_LT(message.size(), 200u);
+  EXPECT_EQ(message.find('\n'), std::string::npos);
+}
+
+TEST(ServerApi, RefusesSearchesBeyondItsLimitAndAfterStop) {
+  Api api(ApiOptions{1});
+  HttpResponse first = post(api, "/api/run", R"({"puzzle":"peg","board":"triangle5"})");
+  ASSERT_EQ(first.status, 200);
+  ASSERT_TRUE(first.stream);
+  EXPECT_EQ(first.content_type, "application/x-ndjson");
+  EXPECT_EQ(api.running_searches(), 1);
+  const HttpResponse busy =
+      post(api, "/api/hint", R"({"board":"triangle5","pegs":"011111111111111"})");
+  EXPECT_EQ(busy.status, 503);
+  EXPECT_NE(busy.body.find("running already"), std::string::npos);
+  // A bad request is still told what is wrong, busy or not.
+  EXPECT_EQ(post(api, "/api/hint", R"({"board":"triangle5"})").status, 400);
+  first = HttpResponse{};  // the stream is dropped: its slot comes back
+  EXPECT_EQ(api.running_searches(), 0);
+  EXPECT_EQ(post(api, "/api/hint", R"({"board":"triangle5","pegs":"011111111111111"})").status,
+            200);
+  api.stop();
+  const HttpResponse stopping = post(api, "/api/run", R"({"puzzle":"peg","board":"triangle5"})");
+  EXPECT_EQ(stopping.status, 503);
+  EXPECT_EQ(get(api, "/").status, 200);  // pages are still served while it shuts down
+}
+
+}  // namespace
+}  // namespace puzzlelab::server

@@ -1,0 +1,139 @@
+// POST /api/run streams a well-formed trace (header first, end last, whole lines in every
+// chunk), cuts it at the event limit, and abandons the run when the client goes or the server
+// stops.
+#include "server/run_request.hpp"
+
+#include <gtest/gtest.h>
+
+#include <atomic>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "server/api.hpp"
+
+namespace puzzlelab::server {
+namespace {
+
+struct Stream {
+  std::vector<std::string> chunks;
+  std::vector<nlohmann::json> lines;
+};
+
+Stream collect(const std::function<void(const ChunkWriter&)>& produce) {
+  Stream stream;
+  produce([&](std::string_view chunk) {
+    stream.chunks.emplace_back(chunk);
+    return true;
+  });
+  for (const std::string& chunk : stream.chunks) {
+    EXPECT_FALSE(chunk.empty());
+    EXPECT_EQ(chunk.back(), '\n') << "every chunk holds whole lines";
+    std::istringstream in(chunk);
+    for (std::string line; std::getline(in, line);)
+      stream.lines.push_back(nlohmann::json::parse(line));
+  }
+  return stream;
+}
+
+Stream run(const std::string& body) {
+  Api api;
+  HttpResponse response = api.handle({"POST", "/api/run", body});
+  EXPECT_EQ(response.status, 200) << response.body;
+  if (!response.stream) return {};
+  return collect(response.stream);
+}
+
+// Checks the shape docs/trace-format.md promises and returns the end line.
+nlohmann::json check_trace(const Stream& stream, const std::string& puzzle,
+                           const std::string& method) {
+  const auto& lines = stream.lines;
+  EXPECT_GE(lines.size(), 2u);
+  if (lines.size() < 2) return {};
+  const nlohmann::json& header = lines.front();
+  EXPECT_EQ(header["trace"], "puzzlelab-trace");
+  EXPECT_EQ(header["version"], 1);
+  EXPECT_EQ(header["puzzle"], puzzle);
+  EXPECT_EQ(header["method"], method);
+  EXPECT_TRUE(header["instance"].is_object());
+  EXPECT_TRUE(header["initial"].is_object());
+  const nlohmann::json& end = lines.back();
+  EXPECT_EQ(end["e"], "end");
+  std::uint64_t events = 0;
+  for (std::size_t i = 1; i + 1 < lines.size(); ++i) {
+    const std::string name = lines[i]["e"];
+    EXPECT_NE(name, "end");
+    if (name != "snapshot" && name != "truncated") ++events;
+  }
+  EXPECT_EQ(end["events"], events);
+  return end;
+}
+
+TEST(ServerRun, StreamsAPegTraceFromHeaderToEnd) {
+  const Stream stream =
+      run(R"({"puzzle":"peg","board":"triangle5","method":"dfs","order":"konami"})");
+  const nlohmann::json end = check_trace(stream, "peg", "dfs");
+  EXPECT_EQ(end["status"], "solved");
+  EXPECT_EQ(end["truncated"], false);
+  EXPECT_EQ(stream.lines.front()["instance"]["holes"].size(), 15u);
+  int solutions = 0;
+  for (const auto& line : stream.lines) solutions += line.value("e", "") == "solution";
+  EXPECT_EQ(solutions, 1);
+}
+
+TEST(ServerRun, StartsFromTheGivenEmptyHole) {
+  const Stream stream = run(R"({"puzzle":"peg","board":"triangle5","empty":"4,2"})");
+  check_trace(stream, "peg", "dfs");
+  // Hole (4, 2) is hole 4 of triangle5: rows of 1, 2, 3 holes, the middle of the third.
+  const std::string pegs = stream.lines.front()["initial"]["pegs"];
+  EXPECT_EQ(pegs, "111101111111111");
+}
+
+TEST(ServerRun, StreamsAQueensTrace) {
+  const Stream stream =
+      run(R"({"puzzle":"queens","n":8,"locks":"d5","method":"backtrack","all":true})");
+  const nlohmann::json end = check_trace(stream, "queens", "backtrack");
+  EXPECT_EQ(end["status"], "complete");
+  EXPECT_EQ(stream.lines.front()["instance"]["n"], 8);
+  EXPECT_EQ(stream.lines.front()["instance"]["locked"], nlohmann::json::parse("[[4,3]]"));
+}
+
+TEST(ServerRun, CutsTheTraceAtItsEventLimit) {
+  const Stream stream =
+      run(R"({"puzzle":"peg","board":"english","order":"konami","trace_limit":50,"seconds":5})");
+  const nlohmann::json end = check_trace(stream, "peg", "dfs");
+  EXPECT_EQ(end["events"], 50);
+  EXPECT_EQ(end["truncated"], true);
+  EXPECT_EQ(stream.lines[stream.lines.size() - 2]["e"], "truncated");
+}
+
+TEST(ServerRun, AClientThatGoesAwayEndsTheRun) {
+  // english7x7 in konami order searches for far longer than its 60 s; the run must end at the
+  // first failed write instead.
+  const RunRequest request = parse_run_request(nlohmann::json::parse(
+      R"({"puzzle":"peg","board":"english7x7","order":"konami","seconds":60,"trace_limit":1000000})"));
+  const std::atomic<bool> stopping = false;
+  int writes = 0;
+  const RunOutcome outcome = stream_run(
+      request, [&](std::string_view) { return ++writes < 3; }, stopping);
+  EXPECT_EQ(outcome, RunOutcome::kClientGone);
+  EXPECT_EQ(writes, 3);
+}
+
+TEST(ServerRun, AStoppingServerEndsTheRun) {
+  const RunRequest request = parse_run_request(nlohmann::json::parse(
+      R"({"puzzle":"queens","n":12,"method":"brute","seconds":60,"trace_limit":1000000})"));
+  std::atomic<bool> stopping = false;
+  int writes = 0;
+  const RunOutcome outcome = stream_run(
+      request,
+      [&](std::string_view) {
+        if (++writes == 2) stopping = true;
+        return true;
+      },
+      stopping);
+  EXPECT_EQ(outcome, RunOutcome::kStopping);
+}
+
+}  // namespace
+}  // namespace puzzlelab::server
