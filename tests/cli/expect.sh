@@ -1,4 +1,5 @@
-# Shared by the CLI test scripts (source it): a scratch folder, counters, and `expect`.
+# Shared by the CLI test scripts (source it): a scratch folder, counters, `expect`, `one_line`
+# and `json_check`.
 # Each script ends with `finish NAME`, which prints the tally and sets the exit status.
 
 WORK=$(mktemp -d)
@@ -19,6 +20,21 @@ expect() {
   fi
   if ! grep -Eq -- "$pattern" <<<"$out"; then
     echo "FAIL $name: output does not match /$pattern/"; echo "$out" | head -20; failed=$((failed + 1)); return
+  fi
+  passed=$((passed + 1))
+}
+
+# one_line NAME STATUS PATTERN -- COMMAND...: exit STATUS and exactly one line of output (the
+# way errors are reported), matching PATTERN.
+one_line() {
+  local name=$1 status=$2 pattern=$3
+  shift 4
+  local out rc
+  out=$("$@" 2>&1)
+  rc=$?
+  if [[ $rc -ne $status || $(wc -l <<<"$out") -ne 1 ]] || ! grep -Eq -- "$pattern" <<<"$out"; then
+    echo "FAIL $name: exit $rc (expected $status), output:"; echo "$out" | head -5
+    failed=$((failed + 1)); return
   fi
   passed=$((passed + 1))
 }

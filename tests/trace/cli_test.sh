@@ -29,20 +29,6 @@ PY
   fi
 }
 
-# one_line NAME STATUS PATTERN -- COMMAND...: exit STATUS and exactly one line, matching PATTERN.
-one_line() {
-  local name=$1 status=$2 pattern=$3
-  shift 4
-  local out rc
-  out=$("$@" 2>&1)
-  rc=$?
-  if [[ $rc -ne $status || $(wc -l <<<"$out") -ne 1 ]] || ! grep -Eq -- "$pattern" <<<"$out"; then
-    echo "FAIL $name: exit $rc (expected $status), output:"; echo "$out" | head -5
-    failed=$((failed + 1)); return
-  fi
-  passed=$((passed + 1))
-}
-
 # Peg solitaire.
 expect peg-text 0 "Trace: $WORK/p.jsonl \([0-9]+ events\)" -- "$PL" peg solve --board triangle5 --trace "$WORK/p.jsonl"
 trace_check peg-file "$WORK/p.jsonl" 'head["puzzle"] == "peg" and head["method"] == "dfs" and end["status"] == "solved" and any(l["e"] == "solution" for l in lines)'
