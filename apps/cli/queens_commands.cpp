@@ -33,6 +33,7 @@ constexpr int kMaxListedBoard = 1000;
 
 struct CountCommandOptions {
   int n = 0;
+  std::string method = "auto";
   int threads = 0;
   SearchLimits limits;
   OutputFormat format = OutputFormat::kText;
@@ -54,22 +55,33 @@ struct SolveCommandOptions {
 
 int run_count(const CountCommandOptions& opt) {
   queens::CountOptions options;
+  const auto method = queens::parse_count_method(opt.method);
+  if (!method) throw InputError("unknown counting method " + opt.method);
+  options.method = *method;
   options.threads = opt.threads;
   options.limits = opt.limits;
   const queens::CountResult result = queens::count_queens(opt.n, options);
   const bool stopped = result.status == queens::CountStatus::kStopped;
+  const bool join = result.method == queens::CountMethod::kJoin;
   if (opt.format == OutputFormat::kJson) {
-    const nlohmann::json out = {
+    nlohmann::json out = {
         {"n", opt.n},
         {"status", to_string(result.status)},
+        {"method", to_string(result.method)},
         {"count", {{"total", result.count.total}, {"unique", result.count.unique}}},
-        {"nodes", result.nodes},
+        {"tasks", result.tasks},
         {"seconds", result.seconds},
         {"threads", result.threads},
     };
+    // The measure of work differs by method: queens placed, or half boards joined.
+    if (join) {
+      out["half_boards"] = result.half_boards;
+    } else {
+      out["nodes"] = result.nodes;
+    }
     std::printf("%s\n", out.dump(2).c_str());
   } else {
-    std::printf("%d queens\n", opt.n);
+    std::printf("%d queens, method %s\n", opt.n, to_string(result.method).c_str());
     if (stopped) std::printf("Stopped by the time limit: the counts below are lower bounds.\n");
     std::printf("Solutions:        %llu\n", static_cast<unsigned long long>(result.count.total));
     std::printf("Up to symmetry:   %llu\n", static_cast<unsigned long long>(result.count.unique));
@@ -300,9 +312,18 @@ void register_queens_commands(CLI::App& app) {
   auto count_opt = std::make_shared<CountCommandOptions>();
   CLI::App* count = queens->add_subcommand(
       "count",
-      "Count every solution exactly, and the solutions up to rotation and reflection, by bitboard "
-      "backtracking with symmetry reduction over worker threads");
+      "Count every solution exactly, and the solutions up to rotation and reflection, over worker "
+      "threads: by joining half boards on their diagonals, or by bitboard backtracking with "
+      "symmetry reduction");
   add_n_argument(*count, count_opt->n);
+  count
+      ->add_option("--method", count_opt->method,
+                   "join (half boards joined on their diagonals; N = 4.." +
+                       std::to_string(queens::kMaxJoinCountN) +
+                       "), backtrack (bitboard search, any N) or auto (default: join where it "
+                       "applies)")
+      ->transform(CLI::IsMember({"auto", "join", "backtrack"}, CLI::ignore_case))
+      ->option_text("METHOD");
   add_threads_option(*count, count_opt->threads, queens::kMaxCountThreads);
   add_format_option(*count, count_opt->format);
   add_limit_options(*count, count_opt->limits, /*nodes=*/false);

@@ -16,6 +16,15 @@ expect count-json-seconds 0 '"seconds": [0-9.e-]+,' -- "$PL" queens count 10 --f
 expect count-none 0 '"total": 0,' -- "$PL" queens count 3 --format json
 expect count-limit 3 '"status": "stopped"' -- "$PL" queens count 27 --time-limit 0.05 --format json
 expect count-limit-text 3 'lower bounds' -- "$PL" queens count 27 --time-limit 0.05
+expect count-join-limit 3 '"status": "stopped"' -- "$PL" queens count 21 --method join --time-limit 0.05 --format json
+expect count-auto-join 0 '"method": "join",' -- "$PL" queens count 10 --format json
+expect count-join-work 0 '"half_boards": [1-9][0-9]*,' -- "$PL" queens count 10 --format json
+expect count-backtrack 0 '"method": "backtrack",' -- "$PL" queens count 10 --method backtrack --format json
+expect count-backtrack-work 0 '"nodes": [1-9][0-9]*,' -- "$PL" queens count 10 --method backtrack --format json
+expect count-backtrack-total 0 'Solutions: +724' -- "$PL" queens count 10 --method backtrack
+expect count-join-text 0 'method join' -- "$PL" queens count 11 --method JOIN
+expect count-join-total 0 'Up to symmetry: +341' -- "$PL" queens count 11 --method join
+expect count-auto-large 3 '"method": "backtrack",' -- "$PL" queens count 22 --time-limit 0.05 --format json
 
 # Solving.
 expect solve-board 0 '^\. Q \. \. \. \. \. \.$' -- "$PL" queens solve 8
@@ -89,6 +98,9 @@ expect count-huge 2 'N must be between 1 and 27' -- "$PL" queens count 28
 expect count-bad-threads 2 'threads' -- "$PL" queens count 8 --threads 0
 expect count-no-n 2 'N' -- "$PL" queens count
 expect count-not-number 2 'N' -- "$PL" queens count eight
+one_line count-join-large 2 'join method counts N from 4 to 21, got 22' -- "$PL" queens count 22 --method join
+one_line count-join-small 2 'join method counts N from 4 to 21, got 3' -- "$PL" queens count 3 --method join
+expect count-bad-method 2 'method' -- "$PL" queens count 8 --method dlx
 expect solve-zero 2 'N must be at least 1' -- "$PL" queens solve 0
 expect solve-negative 2 'N must be at least 1' -- "$PL" queens solve -4
 expect solve-absurd 2 'too large' -- "$PL" queens solve 200000000

@@ -2,6 +2,8 @@
 // against the published sequences, on every board small enough to enumerate.
 #include <gtest/gtest.h>
 
+#include <string>
+
 #include "puzzles/queens/count.hpp"
 #include "puzzles/queens/reference_counter.hpp"
 #include "puzzles/queens/symmetry.hpp"
@@ -21,13 +23,19 @@ TEST(QueensReference, MatchesPublishedCounts) {
 TEST(QueensCountVsReference, EqualUpToEleven) {
   for (int n = 1; n <= 11; ++n) {
     const QueensCount reference = count_queens_reference(n);
-    for (int threads : {1, 2}) {
-      CountOptions options;
-      options.threads = threads;
-      options.progress = false;
-      const QueensCount fast = count_queens(n, options).count;
-      EXPECT_EQ(fast.total, reference.total) << "N = " << n << ", threads " << threads;
-      EXPECT_EQ(fast.unique, reference.unique) << "N = " << n << ", threads " << threads;
+    for (const CountMethod method : {CountMethod::kJoin, CountMethod::kBacktrack}) {
+      if (method == CountMethod::kJoin && n < 4) continue;
+      for (int threads : {1, 2}) {
+        CountOptions options;
+        options.method = method;
+        options.threads = threads;
+        options.progress = false;
+        const QueensCount fast = count_queens(n, options).count;
+        const std::string where = "N = " + std::to_string(n) + ", " + to_string(method) +
+                                  ", threads " + std::to_string(threads);
+        EXPECT_EQ(fast.total, reference.total) << where;
+        EXPECT_EQ(fast.unique, reference.unique) << where;
+      }
     }
   }
 }

@@ -11,12 +11,16 @@
 #include "core/error.hpp"
 #include "core/progress.hpp"
 #include "puzzles/queens/count_search.hpp"
+#include "puzzles/queens/join_count.hpp"
+#include "puzzles/queens/symmetric_count.hpp"
 
 namespace puzzlelab::queens {
 namespace {
 
 using detail::ClassCounts;
 using detail::CountSearch;
+using detail::HalfBoardJoin;
+using detail::JoinTask;
 using detail::Subtree;
 
 // How often the coordinating thread looks at the clock and redraws progress.
@@ -28,40 +32,142 @@ int resolve_threads(int requested) {
   return std::clamp(cores, 1, kMaxCountThreads);
 }
 
-// The shared state of one count: workers take subtrees by index and add their totals at the end.
-struct Work {
-  Work(int n, const std::vector<Subtree>& subtrees) : n(n), subtrees(&subtrees) {}
+bool join_applies(int n) {
+  return n >= 4 && n <= kMaxJoinCountN;
+}
 
-  int n;
-  const std::vector<Subtree>* subtrees;
+// Runs tasks 0 .. task_count-1 on worker threads that take them by index. Each thread makes its
+// own worker (`make_worker()`), calls `worker.run(index, stop)` (false: stopped midway) and, at
+// the end, `worker.merge()` under a lock. Stops at the time limit. Returns the tasks completed.
+template <typename MakeWorker>
+std::size_t run_tasks(std::size_t task_count, int threads, const CountOptions& options,
+                      const Stopwatch& clock, const std::string& label, MakeWorker make_worker) {
   std::atomic<std::size_t> next{0};
   std::atomic<std::size_t> done{0};
   std::atomic<bool> stop{false};
   std::mutex mutex;
   std::condition_variable finished;
-  int running = 0;
-  ClassCounts counts;
-
-  void worker() {
-    CountSearch search(n);
-    ClassCounts mine;
+  int running = threads;
+  const auto work = [&] {
+    auto worker = make_worker();
     for (;;) {
       const std::size_t index = next.fetch_add(1, std::memory_order_relaxed);
-      if (index >= subtrees->size() || stop.load(std::memory_order_relaxed)) break;
-      if (!search.run((*subtrees)[index], mine, stop)) break;
+      if (index >= task_count || stop.load(std::memory_order_relaxed)) break;
+      if (!worker.run(index, stop)) break;
       done.fetch_add(1, std::memory_order_relaxed);
     }
     std::lock_guard lock(mutex);
-    counts += mine;
+    worker.merge();
     --running;
     finished.notify_all();
+  };
+
+  Progress progress;
+  const bool show = options.progress && progress.enabled();
+  std::vector<std::thread> pool;
+  for (int t = 0; t < threads; ++t) pool.emplace_back(work);
+  {
+    std::unique_lock lock(mutex);
+    while (!finished.wait_for(lock, kPollInterval, [&] { return running == 0; })) {
+      if (clock.seconds() >= options.limits.seconds) stop = true;
+      if (show) {
+        progress.update(label + ": " + std::to_string(done.load()) + "/" +
+                        std::to_string(task_count) + " tasks, " +
+                        std::to_string(static_cast<int>(clock.seconds())) + " s");
+      }
+    }
   }
-};
+  for (auto& thread : pool) thread.join();
+  progress.clear();
+  return done.load();
+}
+
+// Backtracking: each task is a subtree below the split row.
+void count_by_backtracking(int n, const CountOptions& options, const Stopwatch& clock,
+                           CountResult& result) {
+  std::vector<Subtree> subtrees;
+  ClassCounts counts;
+  CountSearch(n).split(std::max(options.split_row, 2), subtrees, counts);
+  struct Worker {
+    CountSearch search;
+    ClassCounts mine;
+    const std::vector<Subtree>* subtrees;
+    ClassCounts* shared;
+    bool run(std::size_t index, const std::atomic<bool>& stop) {
+      return search.run((*subtrees)[index], mine, stop);
+    }
+    void merge() { *shared += mine; }
+  };
+  const std::size_t done = run_tasks(subtrees.size(), result.threads, options, clock,
+                                     "queens " + std::to_string(n), [&] {
+                                       return Worker{CountSearch(n), {}, &subtrees, &counts};
+                                     });
+  // Judged by the work done, not the flag: the limit may fall just after the last subtree.
+  if (done < subtrees.size()) result.status = CountStatus::kStopped;
+  result.tasks = subtrees.size();
+  result.count = counts.count();
+  result.nodes = counts.nodes;
+}
+
+// The join: each task is one orbit of (middle queen, top-half columns).
+void count_by_join(int n, const CountOptions& options, const Stopwatch& clock,
+                   CountResult& result) {
+  const std::vector<JoinTask> tasks = detail::join_tasks(n);
+  std::uint64_t total = 0, half_boards = 0;
+  struct Worker {
+    HalfBoardJoin join;
+    std::uint64_t total = 0;
+    const std::vector<JoinTask>* tasks;
+    std::uint64_t* shared_total;
+    std::uint64_t* shared_half_boards;
+    bool run(std::size_t index, const std::atomic<bool>&) {
+      total += join.count((*tasks)[index]);
+      return true;
+    }
+    void merge() {
+      *shared_total += total;
+      *shared_half_boards += join.half_boards();
+    }
+  };
+  const std::size_t done =
+      run_tasks(tasks.size(), result.threads, options, clock, "queens " + std::to_string(n), [&] {
+        return Worker{HalfBoardJoin(n), 0, &tasks, &total, &half_boards};
+      });
+  result.tasks = tasks.size();
+  result.half_boards = half_boards;
+  result.count.total = total;
+  if (done < tasks.size()) {
+    result.status = CountStatus::kStopped;
+    result.count.unique = total / 8;  // every class has at most 8 boards
+  } else {
+    result.count.unique = unique_from_total(n, total, count_symmetric_solutions(n));
+  }
+}
 
 }  // namespace
 
 std::string to_string(CountStatus status) {
   return status == CountStatus::kComplete ? "complete" : "stopped";
+}
+
+std::string to_string(CountMethod method) {
+  switch (method) {
+    case CountMethod::kAuto:
+      return "auto";
+    case CountMethod::kJoin:
+      return "join";
+    case CountMethod::kBacktrack:
+      return "backtrack";
+  }
+  return "auto";
+}
+
+std::optional<CountMethod> parse_count_method(const std::string& name) {
+  for (const CountMethod method :
+       {CountMethod::kAuto, CountMethod::kJoin, CountMethod::kBacktrack}) {
+    if (to_string(method) == name) return method;
+  }
+  return std::nullopt;
 }
 
 CountResult count_queens(int n, const CountOptions& options) {
@@ -72,43 +178,23 @@ CountResult count_queens(int n, const CountOptions& options) {
   if (options.threads < 0 || options.threads > kMaxCountThreads) {
     throw InputError("--threads must be between 1 and " + std::to_string(kMaxCountThreads));
   }
+  if (options.method == CountMethod::kJoin && !join_applies(n)) {
+    throw InputError("the join method counts N from 4 to " + std::to_string(kMaxJoinCountN) +
+                     ", got " + std::to_string(n) + " (use --method backtrack)");
+  }
   const Stopwatch clock;
   CountResult result;
   result.threads = resolve_threads(options.threads);
+  const bool join = options.method == CountMethod::kJoin ||
+                    (options.method == CountMethod::kAuto && join_applies(n));
+  result.method = join ? CountMethod::kJoin : CountMethod::kBacktrack;
   if (n == 1) {
     result.count = {1, 1};  // the lone queen is its own image under every symmetry
-    result.seconds = clock.seconds();
-    return result;
+  } else if (join) {
+    count_by_join(n, options, clock, result);
+  } else {
+    count_by_backtracking(n, options, clock, result);
   }
-
-  std::vector<Subtree> subtrees;
-  Work work(n, subtrees);
-  CountSearch(n).split(std::max(options.split_row, 2), subtrees, work.counts);
-  result.subtrees = subtrees.size();
-
-  Progress progress;
-  const bool show = options.progress && progress.enabled();
-  std::vector<std::thread> threads;
-  work.running = result.threads;
-  for (int t = 0; t < result.threads; ++t) threads.emplace_back([&work] { work.worker(); });
-  {
-    std::unique_lock lock(work.mutex);
-    while (!work.finished.wait_for(lock, kPollInterval, [&] { return work.running == 0; })) {
-      if (clock.seconds() >= options.limits.seconds) work.stop = true;
-      if (show) {
-        progress.update("queens " + std::to_string(n) + ": " + std::to_string(work.done.load()) +
-                        "/" + std::to_string(subtrees.size()) + " subtrees, " +
-                        std::to_string(static_cast<int>(clock.seconds())) + " s");
-      }
-    }
-  }
-  for (auto& thread : threads) thread.join();
-  progress.clear();
-
-  // Judged by the work done, not the flag: the limit may fall just after the last subtree.
-  if (work.done.load() < subtrees.size()) result.status = CountStatus::kStopped;
-  result.count = work.counts.count();
-  result.nodes = work.counts.nodes;
   result.seconds = clock.seconds();
   return result;
 }

@@ -1,9 +1,14 @@
 // Exact N-queens counts: every solution (A000170) and solutions up to the 8 symmetries of the
-// square (A002562), by bitboard backtracking with symmetry reduction (see count_search.hpp),
-// split into small subtrees that worker threads pull from a shared counter.
+// square (A002562), by one of two methods whose tasks worker threads pull from a shared counter:
+//   * join: half boards joined on their diagonals (join_count.hpp) for the total, and the
+//     solutions fixed by the half and quarter turns (symmetric_count.hpp) for the count up to
+//     symmetry, by Burnside's lemma. The faster, for 4 <= N <= kMaxJoinCountN.
+//   * backtrack: bitboard backtracking with Takaken's symmetry reduction (count_search.hpp), which
+//     sorts every solution into its symmetry class as it goes. Any N.
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 
 #include "core/limits.hpp"
@@ -14,16 +19,29 @@ namespace puzzlelab::queens {
 // N = 27 is the largest count known to fit 64 bits; anything past about 20 runs for days anyway.
 inline constexpr int kMaxCountN = 27;
 inline constexpr int kMaxCountThreads = 64;
+// The join's quarter boards outgrow memory past this, and its run would take years anyway.
+inline constexpr int kMaxJoinCountN = 21;
+
+enum class CountMethod {
+  kAuto,  // join where it applies, else backtrack
+  kJoin,  // throws InputError outside 4 <= N <= kMaxJoinCountN
+  kBacktrack,
+};
+
+std::string to_string(CountMethod method);
+// "auto", "join", "backtrack"; nullopt for anything else.
+std::optional<CountMethod> parse_count_method(const std::string& name);
 
 struct CountOptions {
+  CountMethod method = CountMethod::kAuto;
   // Worker threads; 0 picks std::thread::hardware_concurrency(), capped at kMaxCountThreads.
   int threads = 0;
   // The time limit is honoured (the node limit is not used).
   SearchLimits limits;
   // Progress lines on stderr, shown only when stderr is a terminal.
   bool progress = true;
-  // The subtrees start at this row: 3 gives a few hundred to a few thousand tasks for N = 12..20,
-  // small enough to balance threads, large enough that handing one out costs nothing.
+  // Backtrack: the subtrees start at this row: 3 gives a few hundred to a few thousand tasks for N
+  // = 12..20, small enough to balance threads, large enough that handing one out costs nothing.
   int split_row = 3;
 };
 
@@ -36,14 +54,18 @@ std::string to_string(CountStatus status);
 
 struct CountResult {
   CountStatus status = CountStatus::kComplete;
+  // When stopped, both figures are lower bounds (unique from join: a lower bound, total / 8).
   QueensCount count;
-  std::uint64_t nodes = 0;     // queens placed by the search
-  std::uint64_t subtrees = 0;  // tasks the work was split into
+  CountMethod method = CountMethod::kBacktrack;  // the method that ran
+  std::uint64_t nodes = 0;                       // backtrack: queens placed by the search
+  std::uint64_t half_boards = 0;                 // join: half boards built
+  std::uint64_t tasks = 0;                       // tasks the work was split into
   int threads = 1;
   double seconds = 0;
 };
 
-// Throws InputError unless 1 <= n <= kMaxCountN and 0 <= options.threads <= kMaxCountThreads.
+// Throws InputError unless 1 <= n <= kMaxCountN and 0 <= options.threads <= kMaxCountThreads, or
+// when the join is asked for past its range.
 CountResult count_queens(int n, const CountOptions& options = {});
 
 }  // namespace puzzlelab::queens

@@ -1,0 +1,148 @@
+// The half-board join against plain enumeration, task by task: every (middle queen, top-half
+// columns) pair counts exactly the solutions that have them, the orbits of the tasks cover every
+// pair once, and the disjoint-key counter agrees with comparing keys one by one.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <bit>
+#include <cstdint>
+#include <map>
+#include <random>
+#include <utility>
+#include <vector>
+
+#include "all_solutions.hpp"
+#include "puzzles/queens/disjoint_counter.hpp"
+#include "puzzles/queens/join_count.hpp"
+
+namespace puzzlelab::queens::detail {
+namespace {
+
+using Item = std::pair<int, Columns>;  // middle queen's column (-1: even N), top-half columns
+
+// The solutions of each item, by enumeration.
+std::map<Item, std::uint64_t> solutions_by_item(int n) {
+  std::map<Item, std::uint64_t> count;
+  for (const Placement& p : test::all_solutions(n)) {
+    Columns top = 0;
+    for (int row = 0; row < n / 2; ++row) top |= Columns{1} << p[row];
+    ++count[{n % 2 ? p[n / 2] : -1, top}];
+  }
+  return count;
+}
+
+std::uint64_t binomial(int a, int b) {
+  std::uint64_t r = 1;
+  for (int i = 1; i <= b; ++i) r = r * (a - b + i) / i;
+  return r;
+}
+
+TEST(QueensJoin, EveryItemCountsItsSolutions) {
+  for (int n = 4; n <= 10; ++n) {
+    const auto expected = solutions_by_item(n);
+    HalfBoardJoin join(n);
+    // Every item, not only the tasks: the join must count any middle column and column set.
+    const Columns all = (Columns{1} << n) - 1;
+    for (int middle = n % 2 ? 0 : -1; middle < (n % 2 ? n : 0); ++middle) {
+      for (Columns top = 0; top <= all; ++top) {
+        if (std::popcount(top) != n / 2 || (middle >= 0 && (top >> middle & 1))) continue;
+        const auto it = expected.find({middle, top});
+        const std::uint64_t want = it == expected.end() ? 0 : it->second;
+        EXPECT_EQ(join.count({middle, top, 1}), want)
+            << "N = " << n << ", middle " << middle << ", top " << top;
+      }
+    }
+  }
+}
+
+TEST(QueensJoin, TaskOrbitsCoverEveryItemOnce) {
+  for (int n = 4; n <= 21; ++n) {
+    const std::vector<JoinTask> tasks = join_tasks(n);
+    std::uint64_t covered = 0;
+    for (const JoinTask& task : tasks) {
+      EXPECT_TRUE(task.weight == 1 || task.weight == 2 || task.weight == 4) << "N = " << n;
+      EXPECT_EQ(std::popcount(task.top), n / 2);
+      covered += static_cast<std::uint64_t>(task.weight);
+    }
+    // Odd N: any middle column, then half of the other N - 1 columns on top.
+    const std::uint64_t items = n % 2 ? n * binomial(n - 1, n / 2) : binomial(n, n / 2);
+    EXPECT_EQ(covered, items) << "N = " << n;
+    EXPECT_TRUE(std::is_sorted(tasks.begin(), tasks.end(),
+                               [](const auto& a, const auto& b) { return a.middle < b.middle; }))
+        << "N = " << n;
+  }
+}
+
+TEST(QueensJoin, WeighedTasksSumToTheSolutions) {
+  for (int n = 4; n <= 11; ++n) {
+    const auto expected = solutions_by_item(n);
+    std::uint64_t all = 0;
+    for (const auto& [item, count] : expected) all += count;
+    HalfBoardJoin join(n);
+    std::uint64_t total = 0;
+    for (const JoinTask& task : join_tasks(n)) {
+      const auto it = expected.find({task.middle, task.top});
+      const std::uint64_t one = it == expected.end() ? 0 : it->second;
+      const std::uint64_t weighed = join.count(task);
+      EXPECT_EQ(weighed, task.weight * one) << "N = " << n;
+      total += weighed;
+    }
+    EXPECT_EQ(total, all) << "N = " << n;
+    EXPECT_GT(join.half_boards(), 0u);
+  }
+}
+
+TEST(QueensJoin, RefusesBoardsOutsideItsRange) {
+  EXPECT_THROW(join_tasks(3), std::invalid_argument);
+  EXPECT_THROW(join_tasks(kMaxJoinCountN + 1), std::invalid_argument);
+  EXPECT_THROW(HalfBoardJoin(3), std::invalid_argument);
+}
+
+// Random keys with a given chance of each bit being set.
+std::vector<std::uint64_t> random_keys(std::mt19937_64& rng, std::size_t count, int bits,
+                                       double density) {
+  std::bernoulli_distribution set(density);
+  std::vector<std::uint64_t> keys(count);
+  for (auto& key : keys) {
+    for (int b = 0; b < bits; ++b) key |= static_cast<std::uint64_t>(set(rng)) << b;
+  }
+  return keys;
+}
+
+TEST(QueensDisjointCounter, AgreesWithComparingEachPair) {
+  std::mt19937_64 rng(20261130);
+  for (const int bits : {1, 5, 30, 38, 64}) {
+    for (const int group_bits : {1, 3, 6, 10}) {
+      for (const std::size_t patterns : {0, 1, 47, 48, 63, 64, 65, 130, 1000}) {
+        for (const double density : {0.1, 0.4}) {
+          const auto pattern_keys = random_keys(rng, patterns, bits, density);
+          const auto query_keys = random_keys(rng, 50, bits, density);
+          std::uint64_t expected = 0;
+          for (const auto q : query_keys) {
+            for (const auto p : pattern_keys) expected += (q & p) == 0;
+          }
+          DisjointCounter counter(bits, group_bits);
+          counter.assign(pattern_keys);
+          EXPECT_EQ(counter.count(query_keys), expected)
+              << bits << " bits, groups of " << group_bits << ", " << patterns << " patterns";
+        }
+      }
+    }
+  }
+}
+
+TEST(QueensDisjointCounter, ReassignReplacesThePatterns) {
+  DisjointCounter counter(8, 3);
+  const std::vector<std::uint64_t> many(100, 0x0f), none;
+  counter.assign(many);
+  EXPECT_EQ(counter.count(std::vector<std::uint64_t>{0xf0}), 100u);
+  EXPECT_EQ(counter.count(std::vector<std::uint64_t>{0x01}), 0u);
+  counter.assign(none);
+  EXPECT_EQ(counter.count(std::vector<std::uint64_t>{0xf0}), 0u);
+  EXPECT_THROW(DisjointCounter(0, 3), std::invalid_argument);
+  EXPECT_THROW(DisjointCounter(65, 3), std::invalid_argument);
+  EXPECT_THROW(DisjointCounter(8, 11), std::invalid_argument);
+}
+
+}  // namespace
+}  // namespace puzzlelab::queens::detail
