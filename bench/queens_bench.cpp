@@ -1,6 +1,7 @@
-// Micro-benchmarks of N-queens counting and large-N solving. Ratios matter more than times: the
-// fast counter (symmetry reduction, threads) runs beside a plain bitboard counter with no
-// symmetry, written here only as a baseline, so each run reports the speed-up in the same run.
+// Micro-benchmarks of N-queens counting and large-N solving. Ratios matter more than times: both
+// counting methods (the half-board join, and backtracking with symmetry reduction) run beside a
+// plain bitboard counter with no symmetry, written here only as a baseline, so each run reports
+// the speed-up in the same run.
 #include <benchmark/benchmark.h>
 
 #include <chrono>
@@ -40,12 +41,15 @@ double seconds_since(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }
 
-// Arguments: N, threads. The counter `vs_plain` is the plain baseline's wall time (timed once, in
-// this run) over the fast counter's mean wall time.
+// Arguments: N, threads, method (0 join, 1 backtrack). The counter `vs_plain` is the plain
+// baseline's wall time (timed once, in this run) over the method's mean wall time.
 void BM_QueensCountFast(benchmark::State& state) {
   const int n = static_cast<int>(state.range(0));
   puzzlelab::queens::CountOptions options;
   options.threads = static_cast<int>(state.range(1));
+  options.method = state.range(2) == 0 ? puzzlelab::queens::CountMethod::kJoin
+                                       : puzzlelab::queens::CountMethod::kBacktrack;
+  state.SetLabel(to_string(options.method));
   options.progress = false;
   std::uint64_t total = 0;
   const auto start = std::chrono::steady_clock::now();
@@ -60,7 +64,7 @@ void BM_QueensCountFast(benchmark::State& state) {
   state.counters["vs_plain"] = seconds_since(plain_start) / fast;
 }
 BENCHMARK(BM_QueensCountFast)
-    ->ArgsProduct({{12, 13, 14}, {1, 2}})
+    ->ArgsProduct({{12, 13, 14}, {1, 2}, {0, 1}})
     ->Unit(benchmark::kMillisecond)
     ->UseRealTime();
 
