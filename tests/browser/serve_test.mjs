@@ -39,8 +39,17 @@ async function testRunPage(browser, url) {
   const later = await page.evaluate(() => window.PuzzleLab.runViewer.info());
   check(later.step > first.step, `the step counter rises (${first.step} -> ${later.step})`);
   check(later.playing, 'the viewer plays the run as it streams');
+  // Paused, the drawing must show the position of the step on display: the English board's 32
+  // pegs less one per jump on the current path (how far play has got depends on the machine).
+  await page.evaluate(() => window.PuzzleLab.runViewer.pause());
+  const shown = await page.evaluate(() => window.PuzzleLab.runViewer.info());
+  const expectedPegs = 32 - shown.depth;
+  await page
+    .waitForFunction((want) => document.querySelectorAll('#viewer circle.peg').length === want, expectedPegs, { timeout: 5000 })
+    .catch(() => {});
   const pegs = await page.locator('#viewer circle.peg').count();
-  check(pegs > 20, `the drawing shows pegs (${pegs})`);
+  checkEqual(pegs, expectedPegs, `the drawing shows the pegs of step ${shown.step} (depth ${shown.depth})`);
+  await page.evaluate(() => window.PuzzleLab.runViewer.play());
   await page.waitForFunction(() => window.PuzzleLab.runViewer.info().status !== null, null, { timeout: 60000 });
   const done = await page.evaluate(() => window.PuzzleLab.runViewer.info());
   checkEqual([done.status, done.truncated], ['solved', true], 'the run ends solved, its trace cut at 20,000 events');
