@@ -1,7 +1,10 @@
-// puzzlelab bench: a fixed list of instances, run single-threaded, with a deterministic signature
-// of the work done. A refactor that changes the signature changed the search, not just its speed.
+// puzzlelab bench: every puzzle's fixed bench instances (Puzzle::bench_cases), run on one thread
+// with no limit, and a deterministic signature of all their work, as Stockfish's `bench` keeps
+// one: a change that alters the signature changed the search, not just its speed. The signature
+// is recorded in bench/signature.txt and `bench --check` (a test) fails when it changes, until
+// the file is updated on purpose.
 #include <cstdio>
-#include <functional>
+#include <fstream>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
@@ -9,124 +12,117 @@
 #include "cli_common.hpp"
 #include "commands.hpp"
 #include "core/bits.hpp"
-#include "core/limits.hpp"
-#include "puzzles/peg/catalog.hpp"
-#include "puzzles/peg/first_solution.hpp"
-#include "puzzles/peg/game_count.hpp"
-#include "puzzles/peg/informed_solver.hpp"
-#include "puzzles/queens/count.hpp"
+#include "core/error.hpp"
+#include "registry/registry.hpp"
+#include "report_output.hpp"
 
 namespace puzzlelab::cli {
 namespace {
 
-// What one run did: the work (search nodes, or positions counted) and a digest of its answer.
-struct BenchRun {
-  std::uint64_t work = 0;
-  std::uint64_t answer = 0;
+struct BenchOptions {
+  OutputFormat format = OutputFormat::kText;
+  std::string check;  // a file holding the recorded signature
 };
 
-struct BenchInstance {
-  std::string name;
-  std::function<BenchRun()> run;
-};
-
-peg::Game builtin(const std::string& name) {
-  return peg::load_game({name, std::nullopt, std::nullopt});
-}
-
-std::uint64_t digest(const peg::Solution& solution) {
-  std::uint64_t hash = solution.size();
-  for (int jump : solution) hash = mix64(hash ^ static_cast<std::uint64_t>(jump));
+std::uint64_t digest(const std::string& text) {
+  std::uint64_t hash = text.size();
+  for (const unsigned char c : text) hash = mix64(hash ^ c);
   return hash;
 }
 
-BenchRun konami(const std::string& board) {
-  const peg::PegSolveResult result = peg::solve_first(builtin(board));
-  return {result.stats.nodes, digest(result.solution)};
+// Every work figure the report has, and its answer: the same search gives the same digest.
+std::uint64_t digest(const Report& report) {
+  std::uint64_t hash = digest(report.answer.dump()) ^ digest(std::string(to_string(report.status)));
+  const SearchFigures& s = report.stats;
+  for (const auto* figure : {&s.nodes, &s.failures, &s.dead_hits, &s.pruned, &s.table_entries})
+    hash = mix64(hash ^ figure->value_or(0));
+  if (report.backend) {
+    const BackendFigures& b = *report.backend;
+    for (const auto* figure : {&b.variables, &b.clauses, &b.rows, &b.conflicts, &b.bnb_nodes})
+      hash = mix64(hash ^ figure->value_or(0));
+  }
+  return hash;
 }
 
-BenchRun informed(const std::string& board) {
-  const peg::PegSolveResult result = peg::solve_informed(builtin(board));
-  return {result.stats.nodes, digest(result.solution)};
+// The one figure the table shows as the work.
+std::string work_of(const Report& report) {
+  if (report.stats.nodes) return with_commas(*report.stats.nodes) + " nodes";
+  if (report.stats.table_entries) return with_commas(*report.stats.table_entries) + " positions";
+  if (report.backend && report.backend->conflicts)
+    return with_commas(*report.backend->conflicts) + " conflicts";
+  if (report.backend && report.backend->bnb_nodes)
+    return with_commas(*report.backend->bnb_nodes) + " B&B nodes";
+  return "-";
 }
 
-BenchRun count(const std::string& board) {
-  peg::CountOptions options;
-  options.threads = 1;
-  options.progress = false;
-  const peg::GameCount result = peg::count_games(builtin(board), options);
-  return {result.positions, mix64(static_cast<std::uint64_t>(result.winning)) ^
-                                static_cast<std::uint64_t>(result.losing)};
+std::string recorded_signature(const std::string& path) {
+  std::ifstream in(path);
+  std::string word;
+  if (!(in >> word)) throw InputError(path + ": cannot read a recorded signature");
+  return word;
 }
 
-BenchRun queens_count(int n, queens::CountMethod method) {
-  queens::CountOptions options;
-  options.method = method;
-  options.threads = 1;
-  options.progress = false;
-  const queens::CountResult result = queens::count_queens(n, options);
-  // Work: queens placed (backtrack) or half boards joined (join); the other one is zero.
-  return {result.nodes + result.half_boards, mix64(result.count.total) ^ result.count.unique};
-}
-
-const std::vector<BenchInstance>& instances() {
-  static const std::vector<BenchInstance> kInstances = {
-      {"peg solve english (konami)", [] { return konami("english"); }},
-      {"peg solve rhombus (konami)", [] { return konami("rhombus"); }},
-      {"peg solve plus (konami)", [] { return konami("plus"); }},
-      {"peg solve triangle6 (konami)", [] { return konami("triangle6"); }},
-      {"peg solve french (proof)", [] { return konami("french"); }},
-      {"peg solve english7x7 (informed)", [] { return informed("english7x7"); }},
-      {"peg count triangle5", [] { return count("triangle5"); }},
-      {"peg count triangle6", [] { return count("triangle6"); }},
-      {"queens count 13 (backtrack)",
-       [] { return queens_count(13, queens::CountMethod::kBacktrack); }},
-      {"queens count 15 (join)", [] { return queens_count(15, queens::CountMethod::kJoin); }},
-  };
-  return kInstances;
+int run_bench(const BenchOptions& options) {
+  std::uint64_t signature = 0;
+  double total = 0;
+  nlohmann::json rows = nlohmann::json::array();
+  const bool text = options.format == OutputFormat::kText;
+  if (text) std::printf("%-40s %-12s %22s %10s\n", "instance", "status", "work", "seconds");
+  for (const auto& puzzle : puzzles()) {
+    for (const BenchCase& bench : puzzle->bench_cases()) {
+      const auto instance = puzzle->parse(puzzle_support::split_params(bench.instance));
+      SolveOptions solve;
+      solve.threads = 1;
+      const Report report = run_method(*puzzle, *instance, bench.method, solve);
+      if (report.status == Status::kUnavailable) continue;  // not in this build: not signed
+      total += report.seconds;
+      signature = mix64(signature ^ digest(report));
+      const std::string name = puzzle->name() + " " + bench.label;
+      if (text) {
+        std::printf("%-40s %-12s %22s %10.4f\n", name.c_str(),
+                    std::string(to_string(report.status)).c_str(), work_of(report).c_str(),
+                    report.seconds);
+        std::fflush(stdout);
+      }
+      rows.push_back({{"instance", name},
+                      {"status", std::string(to_string(report.status))},
+                      {"work", work_of(report)},
+                      {"seconds", report.seconds}});
+    }
+  }
+  char hex[17];
+  std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(signature));
+  if (text) {
+    std::printf("signature %s, %.3f s in all\n", hex, total);
+  } else {
+    std::printf("%s\n", nlohmann::json{{"instances", rows}, {"signature", hex}, {"seconds", total}}
+                            .dump(2)
+                            .c_str());
+  }
+  if (options.check.empty()) return kExitSolved;
+  const std::string recorded = recorded_signature(options.check);
+  if (recorded == hex) return kExitSolved;
+  std::fprintf(stderr,
+               "puzzlelab: bench signature %s differs from %s recorded in %s: the search work "
+               "changed (update the file if that was the point)\n",
+               hex, recorded.c_str(), options.check.c_str());
+  return kExitNoSolution;
 }
 
 }  // namespace
 
 void register_bench_command(CLI::App& app) {
-  auto format = std::make_shared<OutputFormat>(OutputFormat::kText);
+  auto options = std::make_shared<BenchOptions>();
   CLI::App* bench = app.add_subcommand(
       "bench",
-      "Run the fixed benchmark instances single-threaded; print each one's work, time and "
+      "Run every puzzle's fixed bench instances on one thread; print each one's work, time and "
       "a deterministic signature of all the work");
-  add_format_option(*bench, *format);
-  bench->callback([format] {
-    std::uint64_t signature = 0;
-    double total = 0;
-    nlohmann::json rows = nlohmann::json::array();
-    if (*format == OutputFormat::kText)
-      std::printf("%-34s %14s %10s\n", "instance", "work", "seconds");
-    for (const BenchInstance& instance : instances()) {
-      const Stopwatch clock;
-      const BenchRun run = instance.run();
-      const double seconds = clock.seconds();
-      const std::uint64_t work = run.work;
-      total += seconds;
-      signature = mix64(mix64(signature ^ work) ^ run.answer);
-      if (*format == OutputFormat::kText) {
-        std::printf("%-34s %14llu %10.4f\n", instance.name.c_str(),
-                    static_cast<unsigned long long>(work), seconds);
-        std::fflush(stdout);
-      }
-      rows.push_back({{"instance", instance.name}, {"work", work}, {"seconds", seconds}});
-    }
-    char hex[17];
-    std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(signature));
-    if (*format == OutputFormat::kJson) {
-      std::printf("%s\n",
-                  nlohmann::json{{"instances", rows}, {"signature", hex}, {"seconds", total}}
-                      .dump(2)
-                      .c_str());
-    } else {
-      std::printf("signature %s, %.3f s in all\n", hex, total);
-    }
-    command_exit_status() = kExitSolved;
-  });
+  add_format_option(*bench, options->format);
+  bench
+      ->add_option("--check", options->check,
+                   "compare the signature with the one recorded in FILE (exit 1 when it differs)")
+      ->option_text("FILE");
+  bench->callback([options] { command_exit_status() = run_bench(*options); });
 }
 
 }  // namespace puzzlelab::cli

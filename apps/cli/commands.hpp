@@ -14,6 +14,8 @@ void register_tm_commands(CLI::App& app);
 void register_hanoi_commands(CLI::App& app);
 void register_river_commands(CLI::App& app);
 void register_knights_commands(CLI::App& app);
+void register_list_command(CLI::App& app);
+void register_solve_command(CLI::App& app);
 void register_compare_command(CLI::App& app);
 void register_export_command(CLI::App& app);
 void register_view_command(CLI::App& app);

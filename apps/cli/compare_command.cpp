@@ -1,15 +1,86 @@
-// puzzlelab compare: several methods on the same instance, one table (see compare_table.hpp).
+// puzzlelab compare PUZZLE [instance]: every method of a puzzle on the same instance, each under
+// the same limits, one table (compare_table.hpp). A loop over the registry: every puzzle has it.
+#include <cstdio>
+#include <memory>
+
+#include "cli_common.hpp"
 #include "commands.hpp"
-#include "compare_commands.hpp"
+#include "compare_table.hpp"
+#include "core/error.hpp"
+#include "instance_options.hpp"
+#include "registry/registry.hpp"
 
 namespace puzzlelab::cli {
+namespace {
+
+struct CompareCommand {
+  std::unique_ptr<InstanceOptions> instance;
+  std::string methods;  // empty: every method that runs by default
+  SolveOptions options;
+  OutputFormat format = OutputFormat::kText;
+};
+
+std::vector<std::string> chosen_methods(const Puzzle& puzzle, const std::string& list) {
+  std::vector<std::string> known, by_default;
+  for (const MethodInfo& method : puzzle.methods()) {
+    known.push_back(method.name);
+    if (method.in_compare) by_default.push_back(method.name);
+  }
+  return list.empty() ? by_default : parse_method_list(list, known);
+}
+
+int run_compare(const Puzzle& puzzle, const CompareCommand& command) {
+  const std::unique_ptr<Instance> instance = command.instance->parse();
+  std::vector<CompareRow> rows;
+  for (const std::string& method : chosen_methods(puzzle, command.methods)) {
+    if (command.format == OutputFormat::kText && stdout_is_terminal())
+      std::fprintf(stderr, "running %s...\n", method.c_str());
+    CompareRow row;
+    row.method = method;
+    try {
+      row.report = run_method(puzzle, *instance, method, command.options);
+    } catch (const InputError& unfit) {  // the method does not take this instance
+      row.skipped = unfit.what();
+    }
+    rows.push_back(std::move(row));
+  }
+  print_comparison(puzzle.name(), instance->canonical(), rows, command.format);
+  // Methods that finished must agree on whether an answer exists: anything else is a bug.
+  bool answered = false, unanswerable = false;
+  for (const CompareRow& row : rows) {
+    if (!row.report) continue;
+    answered |= has_answer(row.report->status);
+    unanswerable |= row.report->status == Status::kNoSolution;
+  }
+  if (answered && unanswerable)
+    internal_error("compare " + puzzle.name() + ": the methods disagree on solvability");
+  if (answered) return kExitSolved;
+  return unanswerable ? kExitNoSolution : kExitStopped;
+}
+
+}  // namespace
 
 void register_compare_command(CLI::App& app) {
-  CLI::App* compare =
-      app.add_subcommand("compare", "Run several methods on the same instance and print one table");
+  CLI::App* compare = app.add_subcommand(
+      "compare", "Run every method of a puzzle on the same instance and print one table");
   compare->require_subcommand(1);
-  register_compare_peg(*compare);
-  register_compare_nanobots(*compare);
+  for (const auto& puzzle : puzzles()) {
+    auto command = std::make_shared<CompareCommand>();
+    command->options.limits.seconds = 60;
+    std::string names;
+    for (const MethodInfo& method : puzzle->methods())
+      names += (names.empty() ? "" : ", ") + method.name;
+    CLI::App* sub = compare->add_subcommand(puzzle->name(), puzzle->title() + ": " + names);
+    command->instance = std::make_unique<InstanceOptions>(*sub, *puzzle);
+    sub->add_option("--methods", command->methods,
+                    "comma-separated methods to run (default: all but the very slow ones)")
+        ->option_text("LIST");
+    add_limit_options(*sub, command->options.limits);
+    sub->get_option("--time-limit")->description("limit for each method, in seconds (default 60)");
+    add_format_option(*sub, command->format);
+    const Puzzle* target = puzzle.get();
+    sub->callback([target, command] { command_exit_status() = run_compare(*target, *command); });
+  }
 }
 
 }  // namespace puzzlelab::cli

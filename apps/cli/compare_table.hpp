@@ -1,46 +1,25 @@
-// One row per method run on the same instance, printed as a table or as JSON. Every puzzle's
-// `compare` subcommand fills these rows; the table looks the same for all of them.
+// One row per method run on the same instance, printed as a table or as JSON. Columns hold one
+// unit each (nodes, conflicts and B&B nodes are different columns), and a column is shown only
+// when some method has its figure.
 #pragma once
 
-#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
 
-#include <nlohmann/json.hpp>
-
-#include "backends/backend_result.hpp"
 #include "cli_common.hpp"
+#include "puzzle/report.hpp"
 
 namespace puzzlelab::cli {
 
-struct MethodRun {
+struct CompareRow {
   std::string method;
-  std::string status;  // solved, no solution, stopped, counted, unavailable, error
-  double seconds = 0;
-  std::string work;              // in the method's own units: "10,845 nodes", "312 conflicts", ...
-  std::string answer;            // "31 jumps", "no solution", "29,760 winning games", ...
-  std::optional<bool> verified;  // replayed through the rules; empty when not applicable
-  nlohmann::json details;        // the method's own figures, for --format json
+  std::optional<Report> report;  // empty when the method was skipped
+  std::string skipped;           // why: the method does not fit this instance
 };
 
-// A row for a method that did not run: status "unavailable", "skipped", "error"; `why` fills the
-// answer column.
-MethodRun not_run(const std::string& method, const std::string& status, const std::string& why);
-
-// The work column of a declarative method: B&B nodes and LP iterations for milp, conflicts for
-// sat and smt.
-std::string backend_work(const std::string& method, const BackendStats& stats);
-
-// The figures every row of a declarative comparison carries in `details`.
-nlohmann::json backend_details(std::uint64_t search_nodes, const BackendStats& stats);
-
-// "12,345,678"
-std::string with_commas(unsigned long long value);
-std::string with_commas(std::string digits);
-
-void print_comparison(const std::string& instance, const std::vector<MethodRun>& runs,
-                      OutputFormat format);
+void print_comparison(const std::string& puzzle, const std::string& instance,
+                      const std::vector<CompareRow>& rows, OutputFormat format);
 
 // Splits "a,b,c" and checks each name against `known` (InputError naming the unknown one).
 std::vector<std::string> parse_method_list(const std::string& list,

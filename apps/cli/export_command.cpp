@@ -1,19 +1,104 @@
-// puzzlelab export: write an instance as a model other solvers read, with header comments that
-// name the instance and say what each variable means.
+// puzzlelab export PUZZLE [instance] --to FORMAT: an instance as a model other solvers read
+// (DIMACS, SMT-LIB2, LP, MPS), with header comments that name the instance and say what each
+// variable means. A loop over the registry: every puzzle with a declarative model has it.
+#include <fstream>
+#include <iostream>
+#include <memory>
+#include <sstream>
+
+#include "cli_common.hpp"
 #include "commands.hpp"
-#include "export_commands.hpp"
+#include "core/error.hpp"
+#include "instance_options.hpp"
+#include "registry/registry.hpp"
 
 namespace puzzlelab::cli {
+namespace {
+
+struct ExportCommand {
+  std::unique_ptr<InstanceOptions> instance;
+  std::string format;
+  std::string model;  // empty: the puzzle's first model that has the format
+  std::string output = "-";
+};
+
+std::string format_list(const ModelInfo& model) {
+  std::string list;
+  for (const ModelFormat format : model.formats)
+    list += (list.empty() ? "" : ", ") + std::string(to_string(format));
+  return list;
+}
+
+// The model and format asked for, checked against what the puzzle writes.
+std::pair<std::string, ModelFormat> choose(const Puzzle& puzzle, const ExportCommand& command) {
+  const std::vector<ModelInfo> models = puzzle.models();
+  for (const ModelInfo& model : models) {
+    if (!command.model.empty() && model.name != command.model) continue;
+    for (const ModelFormat format : model.formats)
+      if (to_string(format) == command.format) return {model.name, format};
+    if (!command.model.empty()) {
+      throw InputError("--to: the " + model.name + " model is written as " + format_list(model) +
+                       ", not '" + command.format.substr(0, 40) + "'");
+    }
+  }
+  if (!command.model.empty()) {
+    std::string names;
+    for (const ModelInfo& model : models) names += (names.empty() ? "" : ", ") + model.name;
+    throw InputError("--model: " + puzzle.name() + " has no model '" + command.model.substr(0, 40) +
+                     "' (expected " + names + ")");
+  }
+  throw InputError("--to: " + puzzle.name() + " has no model in '" + command.format.substr(0, 40) +
+                   "'");
+}
+
+int run_export(const Puzzle& puzzle, const ExportCommand& command) {
+  const std::unique_ptr<Instance> instance = command.instance->parse();
+  const auto [model, format] = choose(puzzle, command);
+  // Build the whole model before creating the file, so that bad input leaves no file behind.
+  std::ostringstream text;
+  puzzle.write_model(*instance, model, format, text);
+  if (command.output == "-") {
+    std::cout << text.str();
+    if (!std::cout.flush()) throw InputError("standard output: write failed");
+    return kExitSolved;
+  }
+  std::ofstream out(command.output);
+  if (!out) throw InputError(command.output + ": cannot open for writing");
+  out << text.str();
+  if (!out.flush()) throw InputError(command.output + ": write failed");
+  return kExitSolved;
+}
+
+}  // namespace
 
 void register_export_command(CLI::App& app) {
   CLI::App* exporter = app.add_subcommand(
       "export",
-      "Write an instance as a model other solvers read, with comments that say what "
-      "each variable means");
+      "Write an instance as a model other solvers read, with comments that say what each "
+      "variable means");
   exporter->require_subcommand(1);
-  register_export_peg(*exporter);
-  register_export_nanobots(*exporter);
-  register_export_hanoi(*exporter);
+  for (const auto& puzzle : puzzles()) {
+    const std::vector<ModelInfo> models = puzzle->models();
+    if (models.empty()) continue;
+    std::string help = puzzle->title() + ":";
+    for (const ModelInfo& model : models)
+      help += " " + model.name + " (" + format_list(model) + ": " + model.summary + ")";
+    auto command = std::make_shared<ExportCommand>();
+    CLI::App* sub = exporter->add_subcommand(puzzle->name(), help);
+    command->instance = std::make_unique<InstanceOptions>(*sub, *puzzle);
+    sub->add_option("--to", command->format, "the file format: dimacs, smt2, lp or mps")
+        ->option_text("FORMAT");
+    sub->add_option("--model", command->model, "which model, when the puzzle has several")
+        ->option_text("NAME");
+    sub->add_option("-o,--output", command->output, "file to write; - for standard output")
+        ->capture_default_str();
+    const Puzzle* target = puzzle.get();
+    sub->callback([target, command] {
+      if (command->format.empty())
+        throw InputError("--to: a file format is required (dimacs, smt2, lp or mps)");
+      command_exit_status() = run_export(*target, *command);
+    });
+  }
 }
 
 }  // namespace puzzlelab::cli

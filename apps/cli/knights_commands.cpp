@@ -9,12 +9,10 @@
 #include "commands.hpp"
 #include "core/error.hpp"
 #include "puzzles/knights/tour.hpp"
+#include "puzzles/knights/tour_method.hpp"
 
 namespace puzzlelab::cli {
 namespace {
-
-// Boards wider than this are not drawn in text output (the JSON has every move).
-constexpr int kMaxDrawnSize = 100;
 
 struct KnightsOptions {
   int size = 8;
@@ -26,22 +24,12 @@ struct KnightsOptions {
 };
 
 int run_tour(const KnightsOptions& opt) {
-  if (opt.size < 1 || opt.size > knights::kMaxSize) {
-    throw InputError({"--size", 0, 0}, "the board size must be from 1 to " +
-                                           std::to_string(knights::kMaxSize) + ", not " +
-                                           std::to_string(opt.size));
-  }
+  knights::check_size(opt.size);
   const knights::Square start = knights::parse_square(opt.start, opt.size);
-  const knights::TourMethod method = opt.method == "backtrack" ? knights::TourMethod::kBacktrack
-                                                               : knights::TourMethod::kWarnsdorff;
   const knights::TourResult result =
-      knights::find_tour(opt.size, start, opt.closed, method, opt.limits);
+      knights::find_tour(opt.size, start, opt.closed, knights::tour_method(opt.method), opt.limits);
   const char* kind = opt.closed ? "closed" : "open";
   if (opt.format == OutputFormat::kJson) {
-    nlohmann::json moves = nlohmann::json::array();
-    for (int sq : result.path) {
-      moves.push_back(knights::square_name({sq % opt.size, sq / opt.size}, opt.size));
-    }
     nlohmann::json out = {{"size", opt.size},
                           {"start", knights::square_name(start, opt.size)},
                           {"closed", opt.closed},
@@ -49,7 +37,7 @@ int run_tour(const KnightsOptions& opt) {
                           {"status", knights::to_string(result.outcome)},
                           {"nodes", result.nodes},
                           {"seconds", result.seconds},
-                          {"moves", moves}};
+                          {"moves", knights::square_names(opt.size, result.path)}};
     if (result.outcome == knights::TourOutcome::kFound) out["verified"] = true;
     if (!result.reason.empty()) out["reason"] = result.reason;
     std::printf("%s\n", out.dump(2).c_str());
@@ -59,11 +47,11 @@ int run_tour(const KnightsOptions& opt) {
         std::printf("%s knight's tour of %dx%d from %s (verified)\n",
                     opt.closed ? "Closed" : "Open", opt.size, opt.size,
                     knights::square_name(start, opt.size).c_str());
-        if (opt.size <= kMaxDrawnSize) {
+        if (opt.size <= knights::kMaxDrawnSize) {
           std::fputs(knights::render_tour(opt.size, result.path).c_str(), stdout);
         } else {
           std::printf("(boards above %dx%d are not drawn; --format json lists every move)\n",
-                      kMaxDrawnSize, kMaxDrawnSize);
+                      knights::kMaxDrawnSize, knights::kMaxDrawnSize);
         }
         break;
       case knights::TourOutcome::kNone:
@@ -104,7 +92,7 @@ void register_knights_commands(CLI::App& app) {
   tour->add_option("--method", opt->method,
                    "warnsdorff (default): Warnsdorff's rule, ties to the square farthest from "
                    "the centre, with backtracking; backtrack: fixed move order, no heuristic")
-      ->check(CLI::IsMember({"warnsdorff", "backtrack"}))
+      ->check(CLI::IsMember(knights::tour_method_names()))
       ->capture_default_str();
   add_format_option(*tour, opt->format);
   add_limit_options(*tour, opt->limits);

@@ -5,9 +5,9 @@
 
 #include "cli_common.hpp"
 #include "commands.hpp"
+#include "puzzles/nanobots/both_parts.hpp"
 #include "puzzles/nanobots/parse.hpp"
 #include "puzzles/nanobots/solve_method.hpp"
-#include "puzzles/nanobots/trace_boxes.hpp"
 #include "trace_options.hpp"
 
 namespace puzzlelab::cli {
@@ -89,12 +89,11 @@ void print_text(int part1, const nanobots::BackendPart2Result& answer) {
 
 int run_solve(const NanobotsOptions& opt) {
   const nanobots::Swarm swarm = nanobots::load_swarm(opt.file);
-  const int part1 = nanobots::count_in_range_of_strongest(swarm);
   TraceOutput trace(opt.trace);
-  const nanobots::BackendPart2Result result =
-      trace.writer() != nullptr
-          ? nanobots::solve_traced(swarm, opt.method, opt.limits, *trace.writer())
-          : nanobots::solve_with_method(swarm, opt.method, opt.limits);
+  const nanobots::BothParts both =
+      nanobots::solve_both_parts(swarm, opt.method, opt.limits, trace.writer());
+  const int part1 = both.part1.in_range;
+  const nanobots::BackendPart2Result& result = both.part2;
   if (opt.format == OutputFormat::kJson) {
     nlohmann::json out = to_json(part1, result);
     trace.add_to_json(out);

@@ -4,7 +4,7 @@
 
 #include "cli_common.hpp"
 #include "core/bits.hpp"
-#include "json_u128.hpp"
+#include "puzzle/json_u128.hpp"
 #include "peg_commands.hpp"
 #include "puzzles/peg/analyze.hpp"
 

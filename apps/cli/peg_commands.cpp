@@ -4,6 +4,7 @@
 
 #include "cli_common.hpp"
 #include "commands.hpp"
+#include "puzzles/peg/solution_text.hpp"
 
 namespace puzzlelab::cli {
 
@@ -55,40 +56,11 @@ void add_max_positions_option(CLI::App& command, std::size_t& max_layer_position
 
 void print_jumps(const peg::Game& game, const peg::Solution& solution,
                  const peg::RenderStyle& style, bool show_steps) {
-  peg::HoleSet position = game.start;
-  for (std::size_t i = 0; i < solution.size(); ++i) {
-    const int jump = solution[i];
-    std::printf("%3zu. %s\n", i + 1, peg::describe_jump(game.board, jump).c_str());
-    position = peg::apply_jump(game.board, position, jump);
-    if (show_steps) {
-      const peg::Jump& j = game.board.jumps()[jump];
-      std::fputs(peg::render(game.board, position, style, {j.from, j.over, j.to}).c_str(), stdout);
-    }
-  }
-  if (!show_steps) {
-    std::printf("\nFinal position:\n");
-    std::fputs(peg::render(game.board, position, style).c_str(), stdout);
-  }
-}
-
-nlohmann::json moves_json(const peg::Game& game, const peg::Solution& solution) {
-  nlohmann::json moves = nlohmann::json::array();
-  for (int jump : solution) {
-    const peg::Jump& j = game.board.jumps()[jump];
-    moves.push_back({{"from", cell_json(game.board.cell(j.from))},
-                     {"over", cell_json(game.board.cell(j.over))},
-                     {"to", cell_json(game.board.cell(j.to))}});
-  }
-  return moves;
-}
-
-nlohmann::json cell_json(peg::Cell cell) {
-  return nlohmann::json::array({cell.x, cell.y});
+  std::fputs(peg::jumps_text(game, solution, style, show_steps).c_str(), stdout);
 }
 
 void print_game_header(const peg::Game& game) {
-  std::printf("Board %s: %d holes, %d pegs; goal: %s\n", game.name.c_str(), game.board.hole_count(),
-              game.start_pegs(), peg::describe(game.goal, game.board).c_str());
+  std::fputs(peg::game_header(game).c_str(), stdout);
 }
 
 }  // namespace puzzlelab::cli

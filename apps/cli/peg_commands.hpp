@@ -7,6 +7,7 @@
 #include "puzzles/peg/catalog.hpp"
 #include "puzzles/peg/render.hpp"
 #include "puzzles/peg/rules.hpp"
+#include "puzzles/peg/solution_json.hpp"
 
 namespace puzzlelab::cli {
 
@@ -22,15 +23,13 @@ void add_game_options(CLI::App& command, peg::GameRequest& request);
 peg::RenderStyle render_style(bool ascii);
 // --max-positions: the counter's memory guard (CountOptions::max_layer_positions).
 void add_max_positions_option(CLI::App& command, std::size_t& max_layer_positions);
-// A cell as the JSON array [x, y].
-nlohmann::json cell_json(peg::Cell cell);
-// Lists the jumps, numbered, then draws the final position; with show_steps, draws the board
-// after every jump instead (the three holes of the jump marked).
+// The JSON of cells and jumps, as every peg command writes it (puzzles/peg/solution_json.hpp).
+using peg::cell_json;
+using peg::moves_json;
+// Prints peg::jumps_text: the jumps, numbered, then the final position (or every step).
 void print_jumps(const peg::Game& game, const peg::Solution& solution,
                  const peg::RenderStyle& style, bool show_steps);
-// The jumps of a solution as [{"from": [x, y], "over": [x, y], "to": [x, y]}, ...].
-nlohmann::json moves_json(const peg::Game& game, const peg::Solution& solution);
-// "Board NAME: H holes, P pegs; goal: ...", the first line of text output.
+// Prints peg::game_header: "Board NAME: H holes, P pegs; goal: ...", the first line of text.
 void print_game_header(const peg::Game& game);
 
 }  // namespace puzzlelab::cli

@@ -3,7 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli_common.hpp"
-#include "json_u128.hpp"
+#include "puzzle/json_u128.hpp"
 #include "peg_commands.hpp"
 #include "puzzles/peg/game_count.hpp"
 

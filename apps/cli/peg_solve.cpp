@@ -191,9 +191,7 @@ int run_solve(SolveOptions opt) {
   TraceOutput trace(opt.trace);
   Progress progress;
   const peg::PegSolveResult result =
-      trace.writer() != nullptr
-          ? peg::solve_traced(game, opt.method, opt.method_options, *trace.writer(), &progress)
-          : peg::solve_with_method(game, opt.method, opt.method_options, &progress);
+      peg::solve_game(game, opt.method, opt.method_options, trace.writer(), &progress);
   switch (opt.format) {
     case OutputFormat::kJson: {
       nlohmann::json out = to_json(game, result, shown_order);

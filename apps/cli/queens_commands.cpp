@@ -14,6 +14,7 @@
 #include "core/error.hpp"
 #include "puzzles/queens/count.hpp"
 #include "puzzles/queens/locked_solve.hpp"
+#include "puzzles/queens/placement_text.hpp"
 #include "puzzles/queens/solve_large.hpp"
 #include "puzzles/queens/traced_solve.hpp"
 #include "trace_options.hpp"
@@ -25,8 +26,9 @@ void register_queens_challenge(CLI::App& queens);
 
 namespace {
 
-// Boards up to this size are drawn; larger ones are summarised by their first columns.
-constexpr int kMaxDrawnBoard = 32;
+// Boards up to queens::kMaxDrawnBoard are drawn; larger ones are summarised by their first
+// columns.
+using queens::kMaxDrawnBoard;
 constexpr int kSummaryColumns = 16;
 // JSON lists the queens only up to this size unless --full: a million pairs is 20 MB of text.
 constexpr int kMaxListedBoard = 1000;
@@ -128,39 +130,18 @@ nlohmann::json placement_json(const queens::Placement& placement) {
 
 // Rank N at the top, a1 bottom-left; locked queens are drawn L.
 void draw_locked_board(const queens::LockedBoard& board, const queens::Placement& placement) {
-  const int n = board.n;
-  const bool labels = n <= 26;
-  for (int row = n - 1; row >= 0; --row) {
-    std::string line = labels ? (row + 1 < 10 ? " " : "") + std::to_string(row + 1) + " " : "";
-    for (int col = 0; col < n; ++col) {
-      if (col > 0) line += ' ';
-      const bool locked = std::find(board.locks.begin(), board.locks.end(),
-                                    queens::Square{col, row}) != board.locks.end();
-      line += placement[row] == col ? (locked ? 'L' : 'Q') : '.';
-    }
-    std::printf("%s\n", line.c_str());
-  }
-  if (labels) {
-    std::string files = "  ";
-    for (int col = 0; col < n; ++col) files += std::string(" ") + static_cast<char>('a' + col);
-    std::printf("%s\n", files.c_str());
-  }
+  std::fputs(queens::draw_placement(board, placement).c_str(), stdout);
 }
 
-std::string squares_text(const queens::Placement& placement, int n) {
+std::string squares_text(const queens::Placement& placement) {
   std::string text;
-  for (int row = 0; row < static_cast<int>(placement.size()); ++row) {
-    if (!text.empty()) text += ' ';
-    text += queens::square_name({placement[row], row}, n);
-  }
+  for (const std::string& square : queens::placement_squares(placement))
+    text += (text.empty() ? "" : " ") + square;
   return text;
 }
 
 int run_locked_solve(const SolveCommandOptions& opt, queens::LockedMethod method) {
-  queens::make_locked_board(opt.n, {});  // N first, so that squares are judged on a valid board
-  std::vector<queens::Square> locks;
-  for (const std::string& text : opt.locks) locks.push_back(queens::parse_square(text, opt.n));
-  const queens::LockedBoard board = queens::make_locked_board(opt.n, std::move(locks));
+  const queens::LockedBoard board = queens::parse_locked_board(opt.n, opt.locks);
 
   queens::LockedOptions options;
   options.method = method;
@@ -228,7 +209,7 @@ int run_locked_solve(const SolveCommandOptions& opt, queens::LockedMethod method
       if (!result.solutions.empty()) draw_locked_board(board, result.solutions.front());
       if (opt.all || opt.show) {
         for (std::size_t i = 0; i < result.solutions.size(); ++i) {
-          std::printf("%zu: %s\n", i + 1, squares_text(result.solutions[i], opt.n).c_str());
+          std::printf("%zu: %s\n", i + 1, squares_text(result.solutions[i]).c_str());
         }
       }
     }

@@ -1,6 +1,5 @@
 // puzzlelab river solve: the shortest plan for a river-crossing puzzle (wolf, goat and cabbage
 // and variants in the .river format), by BFS, a network LP or a time-expanded MILP.
-#include <bit>
 #include <cstdio>
 #include <memory>
 #include <nlohmann/json.hpp>
@@ -9,6 +8,7 @@
 #include "cli_common.hpp"
 #include "commands.hpp"
 #include "puzzles/river/parse.hpp"
+#include "puzzles/river/plan_text.hpp"
 #include "puzzles/river/solve.hpp"
 
 namespace puzzlelab::cli {
@@ -23,23 +23,7 @@ struct RiverOptions {
   SearchLimits limits;
 };
 
-const char* direction_name(bool to_far) {
-  return to_far ? "near->far" : "far->near";
-}
-
-std::string bank_text(const river::Variant& variant, std::uint32_t bank) {
-  const std::string text = river::cargo_text(variant, bank);
-  return text.empty() ? "-" : text;
-}
-
 nlohmann::json to_json(const river::Variant& variant, const river::SolveResult& result) {
-  nlohmann::json moves = nlohmann::json::array();
-  for (std::size_t i = 0; i < result.plan.size(); ++i) {
-    const river::Trip& trip = result.plan[i];
-    moves.push_back({{"trip", i + 1},
-                     {"items", river::cargo_names(variant, trip.cargo)},
-                     {"direction", direction_name(trip.to_far)}});
-  }
   nlohmann::json out = {
       {"variant", variant.name},
       {"items", variant.items},
@@ -48,7 +32,7 @@ nlohmann::json to_json(const river::Variant& variant, const river::SolveResult& 
       {"method", result.method},
       {"status", river::to_string(result.outcome)},
       {"move_count", nullptr},
-      {"moves", moves},
+      {"moves", river::plan_json(variant, result.plan)},
       {"seconds", result.seconds},
       {"nodes", result.nodes},
   };
@@ -69,31 +53,15 @@ nlohmann::json to_json(const river::Variant& variant, const river::SolveResult& 
 
 void print_text(const river::Variant& variant, const river::SolveResult& result,
                 bool horizon_given) {
-  std::printf("%s: %d items (%s row%s), boat holds %d, %zu conflict%s\n", variant.name.c_str(),
-              variant.item_count(), river::cargo_text(variant, variant.rowers).c_str(),
-              std::popcount(variant.rowers) == 1 ? "s" : "", variant.capacity,
-              variant.conflicts.size(), variant.conflicts.size() == 1 ? "" : "s");
+  std::fputs(river::variant_line(variant).c_str(), stdout);
   switch (result.outcome) {
     case river::Outcome::kSolved: {
       std::printf("Shortest plan: %zu crossings (verified)\n", result.plan.size());
-      river::State state = river::start_state(variant);
-      for (std::size_t i = 0; i < result.plan.size(); ++i) {
-        const river::Trip& trip = result.plan[i];
-        state = river::apply(state, trip);
-        std::printf("%3zu. %-24s %s   near: %s | far: %s\n", i + 1,
-                    river::cargo_text(variant, trip.cargo).c_str(), direction_name(trip.to_far),
-                    bank_text(variant, variant.all_items() & ~state.far).c_str(),
-                    bank_text(variant, state.far).c_str());
-      }
+      std::fputs(river::plan_table(variant, result.plan).c_str(), stdout);
       break;
     }
     case river::Outcome::kNoPlan:
-      if (result.method == "milp") {
-        std::printf("No plan exists within %d crossings (infeasible model)%s\n", result.horizon,
-                    horizon_given ? "" : "; no shortest plan is longer, so none exists");
-      } else {
-        std::printf("No plan exists: the goal cannot be reached\n");
-      }
+      std::printf("%s\n", river::no_plan_text(result, horizon_given).c_str());
       break;
     case river::Outcome::kStopped:
       std::printf("Stopped by a limit before a proved shortest plan\n");

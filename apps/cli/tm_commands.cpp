@@ -13,7 +13,8 @@
 #include "cli_common.hpp"
 #include "commands.hpp"
 #include "core/error.hpp"
-#include "puzzles/turing/accept.hpp"
+#include "puzzles/turing/accept_method.hpp"
+#include "puzzles/turing/computation_text.hpp"
 #include "puzzles/turing/encode_sat.hpp"
 #include "puzzles/turing/machine.hpp"
 #include "puzzles/turing/simulate.hpp"
@@ -24,10 +25,6 @@ namespace {
 using turing::Computation;
 using turing::Machine;
 using turing::RunStatus;
-
-constexpr int kMaxSteps = 1'000'000;
-// Distinct configurations the breadth-first reference stores by default.
-constexpr std::uint64_t kDefaultBfsConfigurations = 20'000'000;
 
 struct TmOptions {
   std::string file;
@@ -40,40 +37,7 @@ struct TmOptions {
   SearchLimits limits;
 };
 
-struct Outcome {
-  RunStatus status = RunStatus::kStopped;
-  Computation computation;
-  bool has_formula = false;
-  turing::FormulaSize size;
-  BackendStats stats;
-  std::uint64_t configurations = 0;  // bfs
-  double seconds = 0;                // bfs
-};
-
-// Squares worth printing: up to the furthest head position or written symbol, plus one blank.
-int tape_width(const Computation& c) {
-  int width = 1;
-  for (const turing::Configuration& conf : c.configurations) {
-    width = std::max(width, conf.head);
-    for (int s = static_cast<int>(conf.tape.size()); s > 0; --s) {
-      if (conf.tape[s - 1] != 0) {
-        width = std::max(width, s);
-        break;
-      }
-    }
-  }
-  const int squares =
-      c.configurations.empty() ? 1 : static_cast<int>(c.configurations[0].tape.size());
-  return std::min(width + 1, squares);
-}
-
-std::string word_text(const Machine& m, const std::vector<int>& input) {
-  bool single = std::all_of(m.symbols.begin(), m.symbols.end(),
-                            [](const std::string& s) { return s.size() == 1; });
-  std::string text;
-  for (int x : input) text.append(single || text.empty() ? "" : " ").append(m.symbols[x]);
-  return text;
-}
+using turing::word_text;
 
 double cubic_bound(const Machine& m, int steps) {
   const double t = std::max(steps, 1);
@@ -81,7 +45,7 @@ double cubic_bound(const Machine& m, int steps) {
 }
 
 nlohmann::json to_json(const TmOptions& opt, const Machine& m, const std::vector<int>& input,
-                       const Outcome& out) {
+                       const turing::AcceptOutcome& out) {
   nlohmann::json j = {
       {"machine", opt.file},
       {"input", word_text(m, input)},
@@ -93,18 +57,7 @@ nlohmann::json to_json(const TmOptions& opt, const Machine& m, const std::vector
     const Computation& c = out.computation;
     j["accepted_at"] = static_cast<int>(c.configurations.size()) - 1;
     j["verified"] = true;
-    nlohmann::json steps = nlohmann::json::array();
-    for (std::size_t t = 0; t < c.configurations.size(); ++t) {
-      const turing::Configuration& conf = c.configurations[t];
-      nlohmann::json tape = nlohmann::json::array();
-      for (int s = 1; s <= tape_width(c); ++s) tape.push_back(m.symbols[conf.tape[s - 1]]);
-      nlohmann::json step = {
-          {"step", t}, {"state", m.states[conf.state]}, {"head", conf.head}, {"tape", tape}};
-      step["transition"] = t == 0 ? nlohmann::json(nullptr)
-                                  : nlohmann::json(m.describe(m.transitions[c.transitions[t - 1]]));
-      steps.push_back(step);
-    }
-    j["computation"] = steps;
+    j["computation"] = turing::computation_json(m, c);
   }
   if (out.has_formula) {
     nlohmann::json groups;
@@ -127,7 +80,7 @@ nlohmann::json to_json(const TmOptions& opt, const Machine& m, const std::vector
 }
 
 void print_text(const TmOptions& opt, const Machine& m, const std::vector<int>& input,
-                const Outcome& out) {
+                const turing::AcceptOutcome& out) {
   const std::string word = input.empty() ? "the empty word" : word_text(m, input);
   switch (out.status) {
     case RunStatus::kAccepted:
@@ -144,22 +97,7 @@ void print_text(const TmOptions& opt, const Machine& m, const std::vector<int>& 
       break;
   }
   if (out.status == RunStatus::kAccepted) {
-    const Computation& c = out.computation;
-    const int width = tape_width(c);
-    std::size_t state_width = 5;
-    for (const std::string& s : m.states) state_width = std::max(state_width, s.size());
-    std::printf("%6s  %-*s  %s\n", "step", static_cast<int>(state_width), "state",
-                "tape (scanned square in brackets)  transition taken");
-    for (std::size_t t = 0; t < c.configurations.size(); ++t) {
-      const turing::Configuration& conf = c.configurations[t];
-      const std::string via =
-          t == 0 ? ""
-                 : "  <- " + m.describe(m.transitions[c.transitions[t - 1]]) + " (line " +
-                       std::to_string(m.transitions[c.transitions[t - 1]].line) + ")";
-      std::printf("%6zu  %-*s  %s%s\n", t, static_cast<int>(state_width),
-                  m.states[conf.state].c_str(), turing::render(m, conf, width).c_str(),
-                  via.c_str());
-    }
+    std::fputs(turing::computation_table(m, out.computation).c_str(), stdout);
     std::printf("Computation verified: every step replayed through the transition relation\n");
   }
   if (out.has_formula) {
@@ -185,41 +123,21 @@ void print_text(const TmOptions& opt, const Machine& m, const std::vector<int>& 
 int run_accept(const TmOptions& opt) {
   const Machine machine = turing::load_machine(opt.file);
   const std::vector<int> input = turing::parse_input_word(machine, opt.input);
-  Outcome out;
-  if (opt.method == "bfs") {
-    if (!opt.dimacs.empty()) throw InputError("--emit-dimacs needs --method sat");
-    SearchLimits limits = opt.limits;
-    limits.nodes = std::min(limits.nodes, kDefaultBfsConfigurations);
-    const turing::ExploreResult r =
-        turing::explore_breadth_first(machine, input, opt.steps, limits);
-    out.status = r.status;
-    out.computation = r.computation;
-    out.configurations = r.configurations;
-    out.seconds = r.seconds;
-  } else {
-    const auto encoding = sat::parse_at_most_one_encoding(opt.at_most_one);
-    BackendLimits limits;
-    limits.seconds = opt.limits.seconds;
-    const auto write = [&](const sat::Cnf& cnf) {
-      if (opt.dimacs.empty()) return;
+  if (opt.method == "bfs" && !opt.dimacs.empty())
+    throw InputError("--emit-dimacs needs --method sat");
+  turing::AcceptRequest request;
+  request.method = opt.method;
+  request.at_most_one = sat::parse_at_most_one_encoding(opt.at_most_one);
+  request.limits = opt.limits;
+  if (!opt.dimacs.empty()) {
+    request.on_built = [&](const sat::Cnf& cnf) {
       std::ofstream file(opt.dimacs);
       if (!file) throw InputError(SourceLocation{opt.dimacs, 0, 0}, "cannot write the file");
       sat::write_dimacs(cnf, file);
       if (!file) throw InputError(SourceLocation{opt.dimacs, 0, 0}, "cannot write the file");
     };
-    const turing::SatAcceptResult r =
-        turing::accept_with_sat(machine, input, opt.steps, encoding, limits, write);
-    out.status = r.status;
-    out.computation = r.computation;
-    out.has_formula = true;
-    out.size = r.size;
-    out.stats = r.stats;
   }
-  if (out.status == RunStatus::kAccepted) {
-    const std::string problem =
-        turing::check_computation(machine, input, opt.steps, out.computation);
-    if (!problem.empty()) internal_error("tm accept: the computation does not check: " + problem);
-  }
+  const turing::AcceptOutcome out = turing::decide_acceptance(machine, input, opt.steps, request);
   if (opt.format == OutputFormat::kJson) {
     std::printf("%s\n", to_json(opt, machine, input, out).dump(2).c_str());
   } else {
@@ -262,7 +180,7 @@ void register_tm_commands(CLI::App& app) {
       ->add_option("--steps,-T", opt->steps,
                    "the bound T: at most T transitions; the tape used is squares 1..T+1")
       ->required()
-      ->check(CLI::Range(0, kMaxSteps));
+      ->check(CLI::Range(0, turing::kMaxSteps));
   accept
       ->add_option("--method", opt->method,
                    "sat (default): the Cook-Levin formula and CaDiCaL; bfs: breadth-first "

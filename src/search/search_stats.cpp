@@ -14,4 +14,16 @@ std::string to_string(SearchStatus status) {
   return "unknown";
 }
 
+Status to_status(SearchStatus status) {
+  switch (status) {
+    case SearchStatus::kSolved:
+      return Status::kSolved;
+    case SearchStatus::kNoSolution:
+      return Status::kNoSolution;
+    case SearchStatus::kStopped:
+      return Status::kStopped;
+  }
+  return Status::kStopped;
+}
+
 }  // namespace puzzlelab

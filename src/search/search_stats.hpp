@@ -4,6 +4,8 @@
 #include <cstdint>
 #include <string>
 
+#include "core/status.hpp"
+
 namespace puzzlelab {
 
 enum class SearchStatus {
@@ -13,6 +15,9 @@ enum class SearchStatus {
 };
 
 std::string to_string(SearchStatus status);
+
+// The product-wide status (core/status.hpp) of a search outcome.
+Status to_status(SearchStatus status);
 
 struct SearchStats {
   std::uint64_t nodes = 0;      // positions expanded

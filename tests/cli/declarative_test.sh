@@ -25,10 +25,10 @@ done
 expect sat-no-pruning 0 'Solved in 13 jumps' -- "$PL" peg solve --board triangle5 --method sat --no-symmetry-breaking --no-commuting-order --peg-counts --ascii
 
 # compare
-expect compare-table 0 'milp +solved' -- "$PL" compare peg --board triangle5
+expect compare-table 0 'milp +solved' -- "$PL" compare peg --board triangle5 --methods dfs,count,sat,smt,milp
 expect compare-json 0 '"instance"' -- "$PL" compare peg --board triangle5 --methods dfs,sat --format json
-json_check compare-json-parses 'len(j["results"]) == 5' -- "$PL" compare peg --board plus --format json
-expect compare-unsolvable 1 'no-solution' -- "$PL" compare peg --board unsolvable --methods dfs,sat,milp
+json_check compare-json-parses 'len(j["results"]) == 5' -- "$PL" compare peg --board plus --methods dfs,count,sat,smt,milp --format json
+expect compare-unsolvable 1 'no_solution' -- "$PL" compare peg --board unsolvable --methods dfs,sat,milp
 expect compare-bad-method 2 "unknown method 'magic'" -- "$PL" compare peg --board plus --methods dfs,magic
 
 # export, then solve with another program and decode

@@ -7,15 +7,16 @@ trap 'rm -rf "$WORK"' EXIT
 passed=0
 failed=0
 
-# expect NAME STATUS PATTERN -- COMMAND...: runs COMMAND, checks its exit status and that its
-# combined output matches the extended regular expression PATTERN.
+# expect NAME STATUS PATTERN -- COMMAND...: runs COMMAND, checks its exit status (a number, or a
+# bracket of numbers such as [013] for "any of these") and that its combined output matches the
+# extended regular expression PATTERN.
 expect() {
   local name=$1 status=$2 pattern=$3
   shift 4
   local out rc
   out=$("$@" 2>&1)
   rc=$?
-  if [[ $rc -ne $status ]]; then
+  if ! [[ $rc =~ ^$status$ ]]; then
     echo "FAIL $name: exit $rc, expected $status"; echo "$out" | head -20; failed=$((failed + 1)); return
   fi
   if ! grep -Eq -- "$pattern" <<<"$out"; then
@@ -40,18 +41,33 @@ one_line() {
 }
 
 # json_check NAME PYTHON-EXPRESSION -- COMMAND...: the command's stdout parses as JSON (bound to
-# j) and the expression holds.
+# j) and the expression holds. A report, comparison or listing (a document with "puzzle" or
+# "puzzles" at the top) must also satisfy docs/report.schema.json.
 json_check() {
   local name=$1 check=$2
   shift 3
-  if "$@" 2>/dev/null | python3 -c "import json,sys; j=json.load(sys.stdin); sys.exit(0 if ($check) else 1)"; then
-    passed=$((passed + 1))
-  else
-    echo "FAIL $name: JSON check failed: $check"; failed=$((failed + 1))
+  "$@" 2>/dev/null > "$WORK/json_check.out"
+  if ! python3 -c "import json,sys; j=json.load(open(sys.argv[1])); sys.exit(0 if ($check) else 1)" "$WORK/json_check.out"; then
+    echo "FAIL $name: JSON check failed: $check"; failed=$((failed + 1)); return
   fi
+  if python3 -c "import json,sys; j=json.load(open(sys.argv[1])); sys.exit(0 if ('puzzle' in j or 'puzzles' in j) else 1)" "$WORK/json_check.out" 2>/dev/null; then
+    if ! schema_valid "$WORK/json_check.out"; then
+      echo "FAIL $name: not valid against docs/report.schema.json"; failed=$((failed + 1)); return
+    fi
+    schema_checked=$((schema_checked + 1))
+  fi
+  passed=$((passed + 1))
+}
+
+# schema_valid FILE: FILE holds JSON that satisfies docs/report.schema.json (Debian's python3 with
+# python3-jsonschema, installed by scripts/install-deps).
+SCHEMA_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+schema_checked=0
+schema_valid() {
+  /usr/bin/python3 "$SCHEMA_DIR/tests/cli/check_schema.py" "$SCHEMA_DIR/docs/report.schema.json" "$1"
 }
 
 finish() {
-  echo "$1: $passed passed, $failed failed"
+  echo "$1: $passed passed, $failed failed ($schema_checked JSON documents checked against the schema)"
   [[ $failed -eq 0 ]]
 }

@@ -52,7 +52,7 @@ expect svg 0 '^7 moves$' -- "$PL" hanoi solve --disks 3 --svg "$WORK/h.svg" --ht
 expect svg-file 0 '</svg>' -- cat "$WORK/h.svg"
 expect html-file 0 '</html>' -- cat "$WORK/h.html"
 expect export-lp 0 'Minimize|Maximize|MINIMIZE|MAXIMIZE|minimize|maximize' -- "$PL" export hanoi --disks 3 --model network --to lp
-expect export-mps 0 '^$' -- "$PL" export hanoi --from ACB --to BBB --model inventory --to mps -o "$WORK/h.mps"
+expect export-mps 0 '^$' -- "$PL" export hanoi --from ACB --goal BBB --model inventory --to mps -o "$WORK/h.mps"
 expect export-mps-file 0 'move_1_1_0_1' -- cat "$WORK/h.mps"
 expect export-no-format 2 'file format is required' -- "$PL" export hanoi --disks 3
 

@@ -14,7 +14,7 @@
 #include "puzzles/peg/solve_method.hpp"
 #include "puzzles/peg/trace_events.hpp"
 #include "puzzles/peg/traced_solve.hpp"
-#include "trace/end_status.hpp"
+#include "search/search_stats.hpp"
 #include "trace_replay.hpp"
 
 namespace puzzlelab::peg {
@@ -107,7 +107,7 @@ void check_replay_reaches_answer(const Game& game, const TracedRun& run, const s
   const PegReplay peg = replay_peg(run.lines);
   const json& end = peg.replay.end;
   ASSERT_FALSE(end.is_null()) << what;
-  EXPECT_EQ(end.at("status"), trace::end_status(run.result.status)) << what;
+  EXPECT_EQ(end.at("status"), to_string(to_status(run.result.status))) << what;
   EXPECT_EQ(peg.replay.header.at("puzzle"), "peg");
   EXPECT_EQ(peg.replay.header.at("instance").at("holes").size(),
             static_cast<std::size_t>(game.board.hole_count()));

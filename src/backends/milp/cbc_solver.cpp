@@ -43,6 +43,10 @@ void load(const Model& model, OsiClpSolverInterface& solver) {
   // Row-ordered matrix; the model has already merged repeated variables in a row.
   CoinPackedMatrix matrix(false, 0, 0);
   matrix.setDimensions(0, columns);
+  std::size_t nonzeros = 0;
+  for (const Row& row : model.rows()) nonzeros += row.terms.size();
+  // Room for every row at once: appending to a full matrix copies it, which is quadratic.
+  matrix.reserve(static_cast<int>(model.rows().size()), static_cast<CoinBigIndex>(nonzeros));
   std::vector<double> row_lower, row_upper;
   std::vector<int> indices;
   std::vector<double> elements;
@@ -135,7 +139,16 @@ MilpResult solve_with_cbc(const Model& model, const BackendLimits& limits) {
   result.stats.build_seconds = build_clock.seconds();
 
   const Stopwatch solve_clock;
+  // The root relaxation runs before the driver and its -sec: give Clp the deadline too.
+  ClpSimplex* clp = dynamic_cast<OsiClpSolverInterface*>(cbc.solver())->getModelPtr();
+  if (std::isfinite(limits.seconds)) clp->setMaximumWallSeconds(std::max(0.0, limits.seconds));
   cbc.initialSolve();
+  if (std::isfinite(limits.seconds) && !cbc.solver()->isProvenOptimal() &&
+      solve_clock.seconds() >= limits.seconds) {
+    result.stats.solve_seconds = solve_clock.seconds();
+    return result;  // kUnknown: the time ran out in the root relaxation
+  }
+  clp->setMaximumWallSeconds(-1);
   const int relaxation_iterations = cbc.solver()->getIterationCount();
   // An unbounded relaxation makes branch and bound claim "proven infeasible"; the MILP is
   // then unbounded (or infeasible, which the LP cannot tell): no answer to give, kUnknown.

@@ -56,12 +56,20 @@ std::vector<std::int32_t> StateSpace::distances(std::uint32_t source) const {
 }
 
 std::vector<Move> StateSpace::shortest_path(std::uint32_t source, std::uint32_t target) const {
+  LimitGuard unlimited(SearchLimits{});
+  return *shortest_path(source, target, unlimited);
+}
+
+std::optional<std::vector<Move>> StateSpace::shortest_path(std::uint32_t source,
+                                                           std::uint32_t target,
+                                                           LimitGuard& guard) const {
   constexpr std::uint32_t kUnseen = 0xffffffffu;
   std::vector<std::uint32_t> parent(size_, kUnseen);
   std::vector<std::uint32_t> queue;
   parent[source] = source;
   queue.push_back(source);
   for (std::size_t head = 0; head < queue.size() && parent[target] == kUnseen; ++head) {
+    if (guard.tick()) return std::nullopt;
     const std::uint32_t state = queue[head];
     for_each_move(state, [&](const Move&, std::uint32_t next) {
       if (parent[next] == kUnseen) {
@@ -82,7 +90,7 @@ std::vector<Move> StateSpace::shortest_path(std::uint32_t source, std::uint32_t 
       }
     });
   }
-  return {path.rbegin(), path.rend()};
+  return std::vector<Move>(path.rbegin(), path.rend());
 }
 
 std::uint64_t StateSpace::arc_count() const {

@@ -9,6 +9,7 @@
 #include <optional>
 #include <vector>
 
+#include "core/limits.hpp"
 #include "puzzles/hanoi/rules.hpp"
 
 namespace puzzlelab::hanoi {
@@ -60,6 +61,9 @@ class StateSpace {
   std::vector<std::int32_t> distances(std::uint32_t source) const;
   // A shortest move sequence, by BFS with parent links (stops at the goal).
   std::vector<Move> shortest_path(std::uint32_t source, std::uint32_t target) const;
+  // The same, one guard tick per state expanded: std::nullopt when a limit stops it first.
+  std::optional<std::vector<Move>> shortest_path(std::uint32_t source, std::uint32_t target,
+                                                 LimitGuard& guard) const;
   // Directed moves in the whole graph, counted by generating them.
   std::uint64_t arc_count() const;
   // Graphviz: one node per state (labelled by its configuration), one undirected edge per pair

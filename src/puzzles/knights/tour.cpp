@@ -169,18 +169,17 @@ class TourSearch {
   std::vector<int> candidate_next_;
 };
 
-void check_size(int size) {
+}  // namespace
+
+void check_size(int size, const std::string& label) {
   if (size < 1 || size > kMaxSize) {
-    throw InputError({"--size", 0, 0}, "the board size must be from 1 to " +
-                                           std::to_string(kMaxSize) + ", not " +
-                                           std::to_string(size));
+    throw InputError({label, 0, 0}, "the board size must be from 1 to " + std::to_string(kMaxSize) +
+                                        ", not " + std::to_string(size));
   }
 }
 
-}  // namespace
-
-Square parse_square(const std::string& text, int size) {
-  const SourceLocation where{"--start", 0, 0};
+Square parse_square(const std::string& text, int size, const std::string& label) {
+  const SourceLocation where{label, 0, 0};
   Square square;
   const std::size_t comma = text.find(',');
   auto number = [&](const std::string& digits, const char* what) {

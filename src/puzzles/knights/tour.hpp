@@ -36,8 +36,10 @@ struct Square {
   bool operator==(const Square&) const = default;
 };
 
-// InputError (source "--start") for malformed names or squares off the board.
-Square parse_square(const std::string& text, int size);
+// InputError (source `label`) for malformed names or squares off the board.
+Square parse_square(const std::string& text, int size, const std::string& label = "--start");
+// InputError (source `label`) unless 1 <= size <= kMaxSize.
+void check_size(int size, const std::string& label = "--size");
 std::string square_name(Square square, int size);
 
 enum class TourMethod { kWarnsdorff, kBacktrack };

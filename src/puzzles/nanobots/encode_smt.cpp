@@ -106,8 +106,10 @@ BackendPart2Result solve_smt(const Swarm& swarm, const BackendLimits& limits) {
     params.set("timeout", static_cast<unsigned>(std::clamp(std::ceil(left * 1000), 1.0, kMax)));
   }
   if (limits.conflicts >= 0) {
-    params.set("max_conflicts", static_cast<unsigned>(std::min<std::int64_t>(
-                                    limits.conflicts, std::numeric_limits<unsigned>::max() - 1)));
+    // Optimize refuses max_conflicts; its resource limit (Z3's deterministic count of work,
+    // "rlimit count" in its statistics) bounds the run the same way, in Z3's own unit.
+    params.set("rlimit", static_cast<unsigned>(std::clamp<std::int64_t>(
+                             limits.conflicts, 1, std::numeric_limits<unsigned>::max() - 1)));
   }
   opt.set(params);
   result.backend.build_seconds = clock.seconds();

@@ -13,7 +13,8 @@
 
 namespace puzzlelab::nanobots {
 
-// Honours limits.seconds (Z3's timeout; the stopped run is kStopped) and limits.conflicts.
+// Honours limits.seconds (Z3's timeout; the stopped run is kStopped) and limits.conflicts, as
+// Z3's resource limit (rlimit): Optimize has no conflict limit.
 // Throws BackendUnavailable("Z3") in a build without Z3.
 BackendPart2Result solve_smt(const Swarm& swarm, const BackendLimits& limits = {});
 

@@ -28,8 +28,10 @@ BackendPart2Result solve_with_method(const Swarm& swarm, const std::string& meth
   BackendLimits backend;
   backend.seconds = limits.seconds;
   if (limits.nodes != std::numeric_limits<std::uint64_t>::max()) {
+    // CBC counts branch-and-bound nodes, Z3 its resource units: each takes the limit in its own.
     backend.nodes = static_cast<std::int64_t>(
         std::min<std::uint64_t>(limits.nodes, std::numeric_limits<std::int64_t>::max()));
+    backend.conflicts = backend.nodes;
   }
   return method == "milp" ? solve_milp(swarm, backend) : solve_smt(swarm, backend);
 }

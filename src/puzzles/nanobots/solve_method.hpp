@@ -17,9 +17,10 @@ const std::vector<std::string>& all_method_names();
 
 bool is_backend_method(const std::string& method);
 
-// limits.seconds for every method; limits.nodes for bnb/brute (boxes or points) and milp
-// (branch-and-bound nodes per stage). Throws InputError for an unknown method or when brute
-// refuses the instance, BackendUnavailable when the library is not in this build.
+// limits.seconds for every method; limits.nodes for bnb/brute (boxes or points), milp
+// (branch-and-bound nodes per stage) and smt (Z3's resource units, rlimit). Throws InputError for
+// an unknown method or when brute refuses the instance, BackendUnavailable when the library is not
+// in this build.
 BackendPart2Result solve_with_method(const Swarm& swarm, const std::string& method,
                                      const SearchLimits& limits = {});
 

@@ -3,7 +3,7 @@
 #include "core/error.hpp"
 #include "puzzles/nanobots/bnb_solver.hpp"
 #include "puzzles/nanobots/solve_method.hpp"
-#include "trace/end_status.hpp"
+#include "search/search_stats.hpp"
 
 namespace puzzlelab::nanobots {
 namespace {
@@ -50,10 +50,10 @@ void BoxTracer::candidate(const Candidate& point) {
 }
 
 void BoxTracer::end(const Part2Result& result) {
-  writer_.end(trace::end_status(result.status), {{"method", result.method},
-                                                 {"nodes", result.stats.nodes},
-                                                 {"pruned", result.stats.pruned},
-                                                 {"seconds", result.stats.seconds}});
+  writer_.end(to_string(to_status(result.status)), {{"method", result.method},
+                                                    {"nodes", result.stats.nodes},
+                                                    {"pruned", result.stats.pruned},
+                                                    {"seconds", result.stats.seconds}});
 }
 
 BackendPart2Result solve_traced(const Swarm& swarm, const std::string& method,

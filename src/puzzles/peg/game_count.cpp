@@ -10,6 +10,7 @@
 #include "core/progress.hpp"
 #include "puzzles/peg/rules.hpp"
 #include "puzzles/peg/symmetry_images.hpp"
+#include "search/task_pool.hpp"
 
 // Layout, and why.
 //
@@ -167,19 +168,6 @@ class PartitionTable {
   std::size_t size_ = 0;
 };
 
-// Runs work(0) .. work(threads - 1), one per thread, the caller taking work(0).
-template <class Work>
-void on_threads(int threads, const Work& work) {
-  if (threads == 1) {
-    work(0);
-    return;
-  }
-  std::vector<std::thread> workers;
-  for (int t = 1; t < threads; ++t) workers.emplace_back([&work, t] { work(t); });
-  work(0);
-  for (std::thread& w : workers) w.join();
-}
-
 // Where part `part` of `size` items split `parts` ways begins.
 inline std::size_t share(std::size_t size, int part, int parts) {
   return size * static_cast<std::size_t>(part) / static_cast<std::size_t>(parts);
@@ -279,18 +267,18 @@ class LayerCounter {
     }
     auto& tables = tables_;
     auto& buffers = buffers_;
-    on_threads(threads, [&](int t) {
+    search::run_on_threads(threads, [&](int t) {
       for (int p = t; p < partitions; p += threads) tables[p].prepare(expected / partitions);
     });
 
     for (std::size_t begin = 0; begin < layer.size() && !stopped(); begin += kChunkParents) {
       const std::size_t size = std::min(kChunkParents, layer.size() - begin);
-      on_threads(threads, [&](int t) {
+      search::run_on_threads(threads, [&](int t) {
         const Entry<Bits>* chunk = layer.data() + begin;
         expand(chunk + share(size, t, threads), chunk + share(size, t + 1, threads), t,
                partition_of, buffers[t], totals[t]);
       });
-      on_threads(threads, [&](int t) {
+      search::run_on_threads(threads, [&](int t) {
         for (int p = t; p < partitions; p += threads) {
           for (int u = 0; u < threads; ++u) {
             auto& scattered = buffers[u];
@@ -304,7 +292,7 @@ class LayerCounter {
     }
 
     std::vector<std::vector<Entry<Bits>>> parts(partitions);
-    on_threads(threads, [&](int t) {
+    search::run_on_threads(threads, [&](int t) {
       for (int p = t; p < partitions; p += threads) {
         totals[t].positions += tables[p].size();
         parts[p] = tables[p].take_entries();

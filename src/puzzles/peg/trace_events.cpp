@@ -2,7 +2,7 @@
 
 #include "core/bits.hpp"
 #include "puzzles/peg/solve_method.hpp"
-#include "trace/end_status.hpp"
+#include "search/search_stats.hpp"
 
 namespace puzzlelab::peg {
 
@@ -78,7 +78,7 @@ void PegTracer::end(const PegSolveResult& result) {
     details["seconds"] = result.backend.build_seconds + result.backend.solve_seconds;
   }
   if (result.proof) details["proof"] = *result.proof;
-  writer_.end(trace::end_status(result.status), details);
+  writer_.end(to_string(to_status(result.status)), details);
 }
 
 }  // namespace puzzlelab::peg

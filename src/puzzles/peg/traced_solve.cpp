@@ -41,4 +41,11 @@ PegSolveResult solve_traced(const Game& game, const std::string& method,
   return result;
 }
 
+PegSolveResult solve_game(const Game& game, const std::string& method,
+                          const SolveMethodOptions& options, trace::TraceWriter* writer,
+                          Progress* progress) {
+  return writer != nullptr ? solve_traced(game, method, options, *writer, progress)
+                           : solve_with_method(game, method, options, progress);
+}
+
 }  // namespace puzzlelab::peg

@@ -18,4 +18,10 @@ PegSolveResult solve_traced(const Game& game, const std::string& method,
                             const SolveMethodOptions& options, trace::TraceWriter& writer,
                             Progress* progress = nullptr);
 
+// solve_traced when `writer` is given, else solve_with_method: what `peg solve` and the puzzle
+// interface run for a method name.
+PegSolveResult solve_game(const Game& game, const std::string& method,
+                          const SolveMethodOptions& options, trace::TraceWriter* writer,
+                          Progress* progress = nullptr);
+
 }  // namespace puzzlelab::peg

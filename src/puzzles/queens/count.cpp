@@ -2,17 +2,14 @@
 
 #include <algorithm>
 #include <atomic>
-#include <chrono>
-#include <condition_variable>
-#include <mutex>
 #include <thread>
 #include <vector>
 
 #include "core/error.hpp"
-#include "core/progress.hpp"
 #include "puzzles/queens/count_search.hpp"
 #include "puzzles/queens/join_count.hpp"
 #include "puzzles/queens/symmetric_count.hpp"
+#include "search/task_pool.hpp"
 
 namespace puzzlelab::queens {
 namespace {
@@ -22,9 +19,6 @@ using detail::CountSearch;
 using detail::HalfBoardJoin;
 using detail::JoinTask;
 using detail::Subtree;
-
-// How often the coordinating thread looks at the clock and redraws progress.
-constexpr auto kPollInterval = std::chrono::milliseconds(50);
 
 int resolve_threads(int requested) {
   if (requested > 0) return requested;
@@ -36,50 +30,17 @@ bool join_applies(int n) {
   return n >= 4 && n <= kMaxJoinCountN;
 }
 
-// Runs tasks 0 .. task_count-1 on worker threads that take them by index. Each thread makes its
-// own worker (`make_worker()`), calls `worker.run(index, stop)` (false: stopped midway) and, at
-// the end, `worker.merge()` under a lock. Stops at the time limit. Returns the tasks completed.
+// The task pool (search/task_pool.hpp) under the count's limits and progress line.
 template <typename MakeWorker>
 std::size_t run_tasks(std::size_t task_count, int threads, const CountOptions& options,
                       const Stopwatch& clock, const std::string& label, MakeWorker make_worker) {
-  std::atomic<std::size_t> next{0};
-  std::atomic<std::size_t> done{0};
-  std::atomic<bool> stop{false};
-  std::mutex mutex;
-  std::condition_variable finished;
-  int running = threads;
-  const auto work = [&] {
-    auto worker = make_worker();
-    for (;;) {
-      const std::size_t index = next.fetch_add(1, std::memory_order_relaxed);
-      if (index >= task_count || stop.load(std::memory_order_relaxed)) break;
-      if (!worker.run(index, stop)) break;
-      done.fetch_add(1, std::memory_order_relaxed);
-    }
-    std::lock_guard lock(mutex);
-    worker.merge();
-    --running;
-    finished.notify_all();
-  };
-
-  Progress progress;
-  const bool show = options.progress && progress.enabled();
-  std::vector<std::thread> pool;
-  for (int t = 0; t < threads; ++t) pool.emplace_back(work);
-  {
-    std::unique_lock lock(mutex);
-    while (!finished.wait_for(lock, kPollInterval, [&] { return running == 0; })) {
-      if (clock.seconds() >= options.limits.seconds) stop = true;
-      if (show) {
-        progress.update(label + ": " + std::to_string(done.load()) + "/" +
-                        std::to_string(task_count) + " tasks, " +
-                        std::to_string(static_cast<int>(clock.seconds())) + " s");
-      }
-    }
-  }
-  for (auto& thread : pool) thread.join();
-  progress.clear();
-  return done.load();
+  search::TaskPoolOptions pool;
+  pool.threads = threads;
+  pool.seconds = options.limits.seconds;
+  pool.nodes = options.limits.nodes;
+  pool.progress = options.progress;
+  pool.label = label;
+  return search::run_task_pool(task_count, pool, clock, make_worker);
 }
 
 // Backtracking: each task is a subtree below the split row.
@@ -96,6 +57,7 @@ void count_by_backtracking(int n, const CountOptions& options, const Stopwatch& 
     bool run(std::size_t index, const std::atomic<bool>& stop) {
       return search.run((*subtrees)[index], mine, stop);
     }
+    std::uint64_t work() const { return mine.nodes; }
     void merge() { *shared += mine; }
   };
   const std::size_t done = run_tasks(subtrees.size(), result.threads, options, clock,
@@ -124,6 +86,7 @@ void count_by_join(int n, const CountOptions& options, const Stopwatch& clock,
       total += join.count((*tasks)[index]);
       return true;
     }
+    std::uint64_t work() const { return join.half_boards(); }
     void merge() {
       *shared_total += total;
       *shared_half_boards += join.half_boards();

@@ -36,7 +36,8 @@ struct CountOptions {
   CountMethod method = CountMethod::kAuto;
   // Worker threads; 0 picks std::thread::hardware_concurrency(), capped at kMaxCountThreads.
   int threads = 0;
-  // The time limit is honoured (the node limit is not used).
+  // Both limits are honoured between tasks; the node limit counts the method's work (queens
+  // placed by backtrack, half boards built by the join).
   SearchLimits limits;
   // Progress lines on stderr, shown only when stderr is a terminal.
   bool progress = true;

@@ -117,6 +117,13 @@ bool attacks(Square a, Square b) {
          a.row + a.col == b.row + b.col;
 }
 
+LockedBoard parse_locked_board(int n, const std::vector<std::string>& squares) {
+  make_locked_board(n, std::vector<Square>{});
+  std::vector<Square> locks;
+  for (const std::string& text : squares) locks.push_back(parse_square(text, n));
+  return make_locked_board(n, std::move(locks));
+}
+
 int LockedBoard::free_rows() const {
   std::vector<bool> locked(n, false);
   for (const Square& s : locks) locked[s.row] = true;

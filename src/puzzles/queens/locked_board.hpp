@@ -43,6 +43,9 @@ struct LockedBoard {
 // Checks N (1..kMaxLockedN) and the locks (on the board, no square twice); throws InputError.
 // Locks that attack each other are accepted here: see attacking_locks.
 LockedBoard make_locked_board(int n, std::vector<Square> locks);
+// A board from squares as written (parse_square): N is checked first, so that the squares are
+// judged on a valid board.
+LockedBoard parse_locked_board(int n, const std::vector<std::string>& squares);
 
 // When two locks attack each other the board has no completion. Returns a sentence saying which
 // two and along which line ("d5 and g8 share a diagonal"), or nullopt when the locks are at peace.

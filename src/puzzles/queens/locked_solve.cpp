@@ -98,7 +98,7 @@ class Search {
   // --- counting and stopping -----------------------------------------------------------------
   // One board examined.
   void tick() { limit_hit_ = guard_.tick() || limit_hit_; }
-  bool found_enough() const { return !options_.all && !result_.solutions.empty(); }
+  bool found_enough() const { return queens::found_enough(options_, result_.solutions.size()); }
   bool should_stop() const { return found_enough() || limit_hit_; }
 
   // Records cols_ (every row filled) as a completion.
@@ -435,14 +435,14 @@ void solve_sat(const LockedBoard& board, const LockedOptions& options, Sink& sin
     }
     if constexpr (Sink::kEnabled) trace_model(board, placement, sink);
     result.solutions.push_back(std::move(placement));
-    if (!options.all) break;
+    if (found_enough(options, result.solutions.size())) break;
     solver.add_clause(blocking);
     if (result.boards >= options.limits.nodes) {
       stopped = true;
       break;
     }
   }
-  if (!options.all && !result.solutions.empty()) {
+  if (found_enough(options, result.solutions.size())) {
     result.status = LockedStatus::kSolved;
   } else if (stopped) {
     result.status = LockedStatus::kStopped;
@@ -488,6 +488,11 @@ std::string to_string(LockedStatus status) {
       return "stopped";
   }
   return "?";
+}
+
+bool found_enough(const LockedOptions& options, std::size_t found) {
+  if (!options.all) return found > 0;
+  return options.max_solutions > 0 && found >= options.max_solutions;
 }
 
 template <class Sink>

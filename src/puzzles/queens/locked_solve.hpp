@@ -29,8 +29,9 @@ std::optional<LockedMethod> parse_locked_method(const std::string& name);
 
 struct LockedOptions {
   LockedMethod method = LockedMethod::kPropagate;
-  bool all = false;     // every completion, not just the first
-  SearchLimits limits;  // nodes = boards examined; seconds = wall clock
+  bool all = false;                 // every completion, not just the first
+  std::uint64_t max_solutions = 0;  // with all: stop after this many completions (0: no cap)
+  SearchLimits limits;              // nodes = boards examined; seconds = wall clock
 };
 
 enum class LockedStatus { kSolved, kNoSolution, kStopped };
@@ -51,6 +52,9 @@ struct LockedResult {
   std::uint64_t sat_conflicts = 0;
   std::uint64_t sat_decisions = 0;
 };
+
+// Whether a run with these options has found all the completions it was asked for.
+bool found_enough(const LockedOptions& options, std::size_t found);
 
 // Sink: NullSink or TraceSink (explicitly instantiated for each).
 template <class Sink>

@@ -41,18 +41,26 @@ class Diagonals {
 
 class Repair {
  public:
-  Repair(int n, std::uint64_t seed) : n_(n), rng_(seed) {}
+  Repair(int n, std::uint64_t seed, const SearchLimits& limits)
+      : n_(n), rng_(seed), limits_(limits) {}
 
   Placement solve(MinConflictsStats& stats) {
-    for (;;) {
+    while (!out_of_limits(stats)) {
       Diagonals diagonals(n_);
       Placement columns = greedy_start(diagonals);
       if (improve(columns, diagonals, stats)) return columns;
+      if (stats.stopped) break;
       ++stats.restarts;
     }
+    return {};
   }
 
  private:
+  bool out_of_limits(MinConflictsStats& stats) const {
+    if (stats.swaps >= limits_.nodes || clock_.seconds() >= limits_.seconds) stats.stopped = true;
+    return stats.stopped;
+  }
+
   int random_below(int bound) { return std::uniform_int_distribution<int>(0, bound - 1)(rng_); }
 
   Placement greedy_start(Diagonals& diagonals) {
@@ -103,13 +111,15 @@ class Repair {
     std::vector<int> rows, next;
     collect_attacked(columns, diagonals, rows);
     for (int stall = 0; diagonals.collisions() > 0 && stall < kStallPasses;) {
+      if (out_of_limits(stats)) return false;
       next.clear();
       bool improved = false;
       for (const int row : rows) {
         if (!diagonals.attacked(row, columns[row])) continue;
         for (int t = 0; t < kSwapTries; ++t) {
           const int other = random_below(n_);
-          if (other != row && try_swap(columns, diagonals, row, other)) {
+          if (stats.swaps < limits_.nodes && other != row &&
+              try_swap(columns, diagonals, row, other)) {
             ++stats.swaps;
             improved = true;
             if (diagonals.attacked(other, columns[other])) next.push_back(other);
@@ -129,14 +139,17 @@ class Repair {
 
   int n_;
   std::mt19937_64 rng_;
+  SearchLimits limits_;
+  Stopwatch clock_;
 };
 
 }  // namespace
 
-Placement min_conflicts_solution(int n, std::uint64_t seed, MinConflictsStats* stats) {
+Placement min_conflicts_solution(int n, std::uint64_t seed, MinConflictsStats* stats,
+                                 const SearchLimits& limits) {
   if (n == 2 || n == 3 || n < 1) return {};
   MinConflictsStats local;
-  Placement columns = Repair(n, seed).solve(stats ? *stats : local);
+  Placement columns = Repair(n, seed, limits).solve(stats ? *stats : local);
   return columns;
 }
 

@@ -8,6 +8,7 @@
 
 #include <cstdint>
 
+#include "core/limits.hpp"
 #include "puzzles/queens/placement.hpp"
 
 namespace puzzlelab::queens {
@@ -15,9 +16,13 @@ namespace puzzlelab::queens {
 struct MinConflictsStats {
   std::uint64_t swaps = 0;     // improving swaps made
   std::uint64_t restarts = 0;  // fresh starts after the search stopped improving
+  bool stopped = false;        // a limit stopped the search first
 };
 
 // A solution for N = 1 and every N >= 4 (empty for N = 2 and 3). Deterministic for a seed.
-Placement min_conflicts_solution(int n, std::uint64_t seed = 1, MinConflictsStats* stats = nullptr);
+// `limits`: nodes are improving swaps; the clock is read once a pass. A stopped search returns
+// an empty placement.
+Placement min_conflicts_solution(int n, std::uint64_t seed = 1, MinConflictsStats* stats = nullptr,
+                                 const SearchLimits& limits = {});
 
 }  // namespace puzzlelab::queens

@@ -17,7 +17,7 @@ std::optional<LargeMethod> parse_large_method(const std::string& name) {
   return std::nullopt;
 }
 
-LargeSolution solve_large(int n, const LargeOptions& options) {
+LargeSolution solve_large(int n, const LargeOptions& options, const SearchLimits& limits) {
   if (n < 1) throw InputError("N must be at least 1, got " + std::to_string(n));
   if (n > kMaxLargeN) {
     throw InputError("N = " + std::to_string(n) + " is too large: at most " +
@@ -38,12 +38,22 @@ LargeSolution solve_large(int n, const LargeOptions& options) {
     result.seconds = clock.seconds();
     return result;
   }
+  bool stopped = false;
   if (options.method == LargeMethod::kConstruct) {
     result.placement = construct_solution(n);
+    stopped = clock.seconds() >= limits.seconds;
   } else {
     MinConflictsStats stats;
-    result.placement = min_conflicts_solution(n, options.seed, &stats);
+    result.placement = min_conflicts_solution(n, options.seed, &stats, limits);
     result.swaps = stats.swaps;
+    result.restarts = stats.restarts;
+    stopped = stats.stopped;
+  }
+  if (stopped) {
+    result.status = SolveStatus::kStopped;
+    result.placement.clear();
+    result.seconds = clock.seconds();
+    return result;
   }
   result.verified = is_solution(result.placement);
   if (!result.verified) {

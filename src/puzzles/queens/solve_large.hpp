@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 
+#include "core/limits.hpp"
 #include "puzzles/queens/placement.hpp"
 
 namespace puzzlelab::queens {
@@ -26,7 +27,7 @@ struct LargeOptions {
   std::uint64_t seed = 1;  // min-conflicts only
 };
 
-enum class SolveStatus { kSolved, kNoSolution };
+enum class SolveStatus { kSolved, kNoSolution, kStopped };
 
 struct LargeSolution {
   SolveStatus status = SolveStatus::kSolved;
@@ -34,11 +35,15 @@ struct LargeSolution {
   Placement placement;    // placement[row] = column, 0-based; empty when there is no solution
   bool verified = false;  // the placement passed is_solution
   double seconds = 0;
-  std::uint64_t swaps = 0;  // min-conflicts: improving swaps made
+  std::uint64_t swaps = 0;     // min-conflicts: improving swaps made
+  std::uint64_t restarts = 0;  // min-conflicts: fresh starts after it stopped improving
 };
 
 // N = 1 is the lone queen; N = 2 and 3 give kNoSolution. Throws InputError for N < 1, for
 // N > kMaxLargeN, and for min-conflicts past kMaxMinConflictsN.
-LargeSolution solve_large(int n, const LargeOptions& options = {});
+// `limits`: for min-conflicts nodes are improving swaps and the clock is read once a pass; the
+// construction runs in O(N) without a stop, and is stopped when the time limit has passed by the
+// time it is built.
+LargeSolution solve_large(int n, const LargeOptions& options = {}, const SearchLimits& limits = {});
 
 }  // namespace puzzlelab::queens

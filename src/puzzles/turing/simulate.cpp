@@ -86,6 +86,13 @@ std::string to_string(RunStatus status) {
   return "?";
 }
 
+std::uint64_t bytes_per_configuration(int steps) {
+  const auto squares = static_cast<std::uint64_t>(reachable_squares(steps));
+  // The tape as ints in the node, as bytes in the key; a node, a string and a hash-map entry.
+  constexpr std::uint64_t kOverhead = sizeof(Configuration) + 2 * sizeof(int) + 32 + 64;
+  return squares * (sizeof(int) + 1) + 8 + kOverhead;
+}
+
 ExploreResult explore_breadth_first(const Machine& machine, const std::vector<int>& input,
                                     int steps, const SearchLimits& limits) {
   ExploreResult result;
@@ -113,7 +120,15 @@ ExploreResult explore_breadth_first(const Machine& machine, const std::vector<in
     return result;
   };
 
-  Configuration start = initial_configuration(machine, input, reachable_squares(steps));
+  const int squares = reachable_squares(steps);
+  // The guard reads the clock once every kCheckInterval nodes, but a configuration holds a tape
+  // of steps + 1 squares: on a long bound that many nodes are gigabytes. Read it at least once
+  // for every megabyte of tape copied instead, whether the configuration is new or not.
+  const std::uint64_t check_every =
+      std::clamp<std::uint64_t>((std::uint64_t{1} << 20) / static_cast<std::uint64_t>(squares), 1,
+                                LimitGuard::kCheckInterval);
+  std::uint64_t expanded = 0;
+  Configuration start = initial_configuration(machine, input, squares);
   seen.emplace(key_of(start), 0);
   nodes.push_back({std::move(start), -1, -1});
   guard.tick();
@@ -122,9 +137,12 @@ ExploreResult explore_breadth_first(const Machine& machine, const std::vector<in
   for (int depth = 0; depth < steps; ++depth) {
     const std::size_t layer_end = nodes.size();
     if (layer_begin == layer_end) break;  // every branch has halted and rejected
+    if (guard.time_is_up()) return finish(RunStatus::kStopped, -1);  // once a layer: cheap
     for (std::size_t n = layer_begin; n < layer_end; ++n) {
       const Configuration now = nodes[n].configuration;  // nodes may reallocate below
       for (int k : machine.applicable(now.state, now.tape[now.head - 1])) {
+        if (++expanded % check_every == 0 && guard.time_is_up())
+          return finish(RunStatus::kStopped, -1);
         Configuration next = apply(now, machine.transitions[k]);
         const auto [it, fresh] = seen.emplace(key_of(next), static_cast<int>(nodes.size()));
         if (!fresh) continue;

@@ -43,8 +43,14 @@ struct ExploreResult {
 };
 
 // Breadth-first search over configurations (each distinct configuration once, at its least
-// depth) up to depth `steps`. limits.nodes caps the distinct configurations stored.
+// depth) up to depth `steps`. limits.nodes caps the distinct configurations stored; the clock is
+// read at least once for every megabyte of tape copied, so a long bound stops on time too.
 ExploreResult explore_breadth_first(const Machine& machine, const std::vector<int>& input,
                                     int steps, const SearchLimits& limits = {});
+
+// About what explore_breadth_first keeps for each distinct configuration of a run of `steps`
+// steps (the configuration, its hash key and their bookkeeping), to turn a memory budget into a
+// cap on configurations.
+std::uint64_t bytes_per_configuration(int steps);
 
 }  // namespace puzzlelab::turing

@@ -1,0 +1,48 @@
+#include "instance_options.hpp"
+
+#include "core/error.hpp"
+
+namespace puzzlelab::cli {
+
+InstanceOptions::InstanceOptions(CLI::App& command, const Puzzle& puzzle)
+    : puzzle_(puzzle), specs_(puzzle.params()) {
+  std::string positional;
+  for (const ParamSpec& spec : specs_) {
+    std::string help = spec.help;
+    if (!spec.default_value.empty()) help += " (default " + spec.default_value + ")";
+    options_[spec.name] =
+        command.add_option("--" + spec.name, values_[spec.name], help)->option_text("VALUE");
+    if (spec.positional) positional = spec.name;
+  }
+  std::string words_help =
+      "the instance as key=value words (the canonical form every report "
+      "prints)";
+  if (!positional.empty()) words_help += ", or the " + positional + " itself";
+  command.add_option("instance", words_, words_help)->option_text("[KEY=VALUE...]");
+}
+
+Params InstanceOptions::given() const {
+  Params params;
+  for (const ParamSpec& spec : specs_)
+    if (options_.at(spec.name)->count() > 0) params.emplace_back(spec.name, values_.at(spec.name));
+  const ParamSpec* positional = nullptr;
+  for (const ParamSpec& spec : specs_)
+    if (spec.positional) positional = &spec;
+  for (const std::string& word : words_) {
+    if (word.find('=') != std::string::npos && word.front() != '=') {
+      for (auto& pair : puzzle_support::split_params(word)) params.push_back(std::move(pair));
+    } else if (positional != nullptr) {
+      params.emplace_back(positional->name, word);
+    } else {
+      throw InputError(puzzle_.name() + ": unexpected argument '" + word.substr(0, 60) +
+                       "' (give parameters as --name VALUE or name=VALUE)");
+    }
+  }
+  return params;
+}
+
+std::unique_ptr<Instance> InstanceOptions::parse() const {
+  return puzzle_.parse(given());
+}
+
+}  // namespace puzzlelab::cli

@@ -1,0 +1,35 @@
+// A puzzle's instance parameters as command-line options, the same for every command that takes
+// an instance (solve, compare, export): `--NAME VALUE` for each parameter the puzzle declares,
+// and bare words, either `key=value` (the canonical text form given back) or the value of the
+// puzzle's positional parameter (`solve queens 8`, `solve nanobots input.txt`).
+#pragma once
+
+#include <CLI/CLI.hpp>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "puzzle/puzzle.hpp"
+
+namespace puzzlelab::cli {
+
+class InstanceOptions {
+ public:
+  // Adds the options to `command`.
+  InstanceOptions(CLI::App& command, const Puzzle& puzzle);
+
+  // The parameters given, checked and parsed by the puzzle (InputError on a bad one).
+  std::unique_ptr<Instance> parse() const;
+
+ private:
+  Params given() const;
+
+  const Puzzle& puzzle_;
+  std::vector<ParamSpec> specs_;
+  std::map<std::string, std::string> values_;
+  std::map<std::string, CLI::Option*> options_;
+  std::vector<std::string> words_;
+};
+
+}  // namespace puzzlelab::cli

@@ -1,0 +1,84 @@
+// puzzlelab list: every puzzle in the registry with its parameters and methods.
+#include <cstdio>
+#include <memory>
+
+#include "cli_common.hpp"
+#include "commands.hpp"
+#include "registry/registry.hpp"
+
+namespace puzzlelab::cli {
+namespace {
+
+nlohmann::json puzzle_json(const Puzzle& puzzle) {
+  nlohmann::json params = nlohmann::json::array();
+  for (const ParamSpec& spec : puzzle.params()) {
+    nlohmann::json param = {{"name", spec.name}, {"help", spec.help}};
+    if (!spec.default_value.empty()) param["default"] = spec.default_value;
+    if (spec.positional) param["positional"] = true;
+    params.push_back(std::move(param));
+  }
+  nlohmann::json methods = nlohmann::json::array();
+  for (const MethodInfo& method : puzzle.methods()) {
+    methods.push_back({{"name", method.name},
+                       {"family", std::string(to_string(method.family))},
+                       {"summary", method.summary},
+                       {"available", method.available},
+                       {"in_compare", method.in_compare},
+                       {"traced", method.traced}});
+  }
+  nlohmann::json models = nlohmann::json::array();
+  for (const ModelInfo& model : puzzle.models()) {
+    nlohmann::json formats = nlohmann::json::array();
+    for (const ModelFormat format : model.formats)
+      formats.push_back(std::string(to_string(format)));
+    models.push_back({{"name", model.name}, {"formats", formats}, {"summary", model.summary}});
+  }
+  const std::unique_ptr<Instance> instance = puzzle.parse({});
+  return {{"name", puzzle.name()},
+          {"title", puzzle.title()},
+          {"summary", puzzle.summary()},
+          {"docs", puzzle.docs()},
+          {"default_instance", instance->canonical()},
+          {"default_method", puzzle.default_method(*instance)},
+          {"params", params},
+          {"methods", methods},
+          {"models", models}};
+}
+
+void print_text(const Puzzle& puzzle) {
+  std::printf("%-9s %s: %s (%s)\n", puzzle.name().c_str(), puzzle.title().c_str(),
+              puzzle.summary().c_str(), puzzle.docs().c_str());
+  for (const MethodInfo& method : puzzle.methods()) {
+    std::printf("  %-16s %-12s %s%s\n", method.name.c_str(),
+                std::string(to_string(method.family)).c_str(), method.summary.c_str(),
+                method.available ? "" : " [not in this build]");
+  }
+}
+
+int run_list(OutputFormat format) {
+  if (format == OutputFormat::kJson) {
+    nlohmann::json all = nlohmann::json::array();
+    for (const auto& puzzle : puzzles()) all.push_back(puzzle_json(*puzzle));
+    std::printf("%s\n", nlohmann::json{{"puzzles", all}}.dump(2).c_str());
+    return kExitSolved;
+  }
+  bool first = true;
+  for (const auto& puzzle : puzzles()) {
+    if (!first) std::printf("\n");
+    first = false;
+    print_text(*puzzle);
+  }
+  return kExitSolved;
+}
+
+}  // namespace
+
+void register_list_command(CLI::App& app) {
+  auto format = std::make_shared<OutputFormat>(OutputFormat::kText);
+  CLI::App* list =
+      app.add_subcommand("list", "Every puzzle with its methods, their families and availability");
+  add_format_option(*list, *format);
+  list->callback([format] { command_exit_status() = run_list(*format); });
+}
+
+}  // namespace puzzlelab::cli

@@ -1,0 +1,82 @@
+#include "report_output.hpp"
+
+#include <utility>
+#include <vector>
+
+#include "puzzle/json_u128.hpp"
+
+namespace puzzlelab::cli {
+
+std::string with_commas(unsigned long long value) {
+  return with_commas(std::to_string(value));
+}
+
+std::string with_commas(std::string digits) {
+  std::string grouped;
+  for (std::size_t i = 0; i < digits.size(); ++i) {
+    if (i > 0 && (digits.size() - i) % 3 == 0) grouped += ',';
+    grouped += digits[i];
+  }
+  return grouped;
+}
+
+std::string work_line(const Report& report) {
+  std::vector<std::pair<const std::optional<std::uint64_t>*, const char*>> figures = {
+      {&report.stats.nodes, "nodes"},
+      {&report.stats.failures, "failures"},
+      {&report.stats.dead_hits, "dead hits"},
+      {&report.stats.pruned, "pruned"},
+      {&report.stats.table_entries, "table entries"}};
+  if (report.backend) {
+    const BackendFigures& b = *report.backend;
+    figures.insert(figures.end(), {{&b.variables, "variables"},
+                                   {&b.clauses, "clauses"},
+                                   {&b.rows, "rows"},
+                                   {&b.conflicts, "conflicts"},
+                                   {&b.decisions, "decisions"},
+                                   {&b.propagations, "propagations"},
+                                   {&b.bnb_nodes, "B&B nodes"},
+                                   {&b.lp_iterations, "LP iterations"}});
+  }
+  std::string line;
+  for (const auto& [value, unit] : figures) {
+    if (!*value) continue;
+    if (!line.empty()) line += ", ";
+    line += with_commas(**value) + " " + unit;
+  }
+  return line;
+}
+
+namespace {
+
+void print_text(const Report& report, std::FILE* out) {
+  std::fprintf(out, "%s %s, method %s\n", report.puzzle.c_str(), report.instance.c_str(),
+               report.method.c_str());
+  if (!report.drawing.empty()) {
+    std::fprintf(out, "\n%s", report.drawing.c_str());
+    if (report.drawing.back() != '\n') std::fputc('\n', out);
+    std::fputc('\n', out);
+  }
+  std::string answer = std::string(to_string(report.status));
+  if (!report.summary.empty() && report.summary != answer) answer += ": " + report.summary;
+  if (report.verified) answer += *report.verified ? " (verified)" : " (NOT verified)";
+  std::fprintf(out, "%s\n", answer.c_str());
+  if (!report.note.empty()) std::fprintf(out, "%s\n", report.note.c_str());
+  std::string work = work_line(report);
+  if (!work.empty()) work += "; ";
+  char seconds[32];
+  std::snprintf(seconds, sizeof seconds, "%.3f s", report.seconds);
+  std::fprintf(out, "%s%s\n", work.c_str(), seconds);
+}
+
+}  // namespace
+
+void print_report(const Report& report, OutputFormat format, std::FILE* out) {
+  if (format == OutputFormat::kJson) {
+    std::fprintf(out, "%s\n", dump_with_u128(to_json(report), 2).c_str());
+  } else {
+    print_text(report, out);
+  }
+}
+
+}  // namespace puzzlelab::cli

@@ -1,0 +1,220 @@
+#include "puzzles/hanoi/solve_method.hpp"
+
+#include <cstdio>
+#include <limits>
+
+#include "puzzle/json_u128.hpp"
+#include "puzzles/hanoi/graph.hpp"
+#include "puzzles/hanoi/move_text.hpp"
+
+namespace puzzlelab::hanoi {
+namespace {
+
+// Thrown by the listing sink to end the recursion once a limit is reached.
+struct ListingStopped {};
+
+BackendLimits backend_limits(const SearchLimits& limits) {
+  BackendLimits out;
+  out.seconds = limits.seconds;
+  if (limits.nodes != std::numeric_limits<std::uint64_t>::max()) {
+    out.nodes = static_cast<std::int64_t>(
+        std::min<std::uint64_t>(limits.nodes, std::numeric_limits<std::int64_t>::max()));
+  }
+  return out;
+}
+
+std::string limit_note(const SearchLimits& limits, const LimitGuard& guard, const char* counted) {
+  if (guard.nodes() >= limits.nodes) {
+    return "node limit of " + std::to_string(limits.nodes) + " " + counted + " reached";
+  }
+  char line[96];
+  std::snprintf(line, sizeof line, "time limit of %g s reached after %llu %s", limits.seconds,
+                static_cast<unsigned long long>(guard.nodes()), counted);
+  return line;
+}
+
+MethodResult solve_recursive(const Problem& problem, const SearchLimits& limits, bool want_list) {
+  MethodResult result;
+  result.count = recursive_count(problem);
+  if (!want_list) return result;
+  if (result.count > kMaxListedMoves) {
+    result.stopped = true;
+    result.note = to_decimal(result.count) + " moves are more than the " +
+                  std::to_string(kMaxListedMoves) +
+                  " a listed answer holds (`hanoi solve` streams any number)";
+    return result;
+  }
+  LimitGuard guard(limits);
+  auto sink = [&](const Move& move) {
+    if (guard.tick()) throw ListingStopped{};
+    result.moves.push_back(move);
+  };
+  try {
+    if (guard.time_is_up()) throw ListingStopped{};
+    result.moves.reserve(static_cast<std::size_t>(result.count));
+    recursive_moves(problem, sink);
+    result.have_list = true;
+  } catch (const ListingStopped&) {
+    result.stopped = true;
+    result.note = limit_note(limits, guard, "moves listed");
+    result.moves.clear();
+  }
+  result.nodes = guard.nodes();
+  result.seconds = guard.seconds();
+  return result;
+}
+
+MethodResult solve_bfs(const Problem& problem, const SearchLimits& limits) {
+  MethodResult result;
+  const StateSpace space(problem.disks, problem.pegs);
+  LimitGuard guard(limits);
+  auto path = space.shortest_path(space.encode(problem.start), space.encode(problem.goal), guard);
+  result.states = space.size();
+  result.nodes = guard.nodes();
+  result.seconds = guard.seconds();
+  if (!path) {
+    result.stopped = true;
+    result.note = limit_note(limits, guard, "states expanded");
+    return result;
+  }
+  result.moves = std::move(*path);
+  result.have_list = true;
+  return result;
+}
+
+MethodResult solve_declarative(const Problem& problem, const std::string& method,
+                               const SearchLimits& limits) {
+  MethodResult result;
+  DeclarativeResult run = method == "milp"
+                              ? solve_inventory(problem.start, problem.goal, backend_limits(limits))
+                              : solve_network(problem.start, problem.goal, backend_limits(limits));
+  result.seconds = run.stats.build_seconds + run.stats.solve_seconds;
+  if (run.status == BackendStatus::kSatisfiable && run.optimal) {
+    result.moves = std::move(run.moves);
+    result.have_list = true;
+  } else {
+    result.stopped = true;
+    result.note = "CBC stopped by a limit before a proved optimum (" +
+                  (run.status == BackendStatus::kSatisfiable ? std::string("feasible")
+                                                             : to_string(run.status)) +
+                  ")";
+  }
+  run.moves.clear();
+  result.model = std::move(run);
+  return result;
+}
+
+// The list against the rules and, with 3 pegs, against the recursive optimum.
+void check_list(const Problem& problem, const MethodResult& result) {
+  const std::string problem_text =
+      check_sequence(problem.start, problem.goal, problem.pegs, result.moves);
+  if (!problem_text.empty()) internal_error("hanoi: " + problem_text);
+  if (result.method == "recursive" && result.count != recursive_count(problem)) {
+    internal_error("hanoi: move count differs from the plan");
+  }
+  if (problem.pegs == 3 && result.count != plan(problem.start, problem.goal).count) {
+    internal_error("hanoi: " + result.method + " found " + to_decimal(result.count) +
+                   " moves, the recursive optimum is " +
+                   to_decimal(plan(problem.start, problem.goal).count));
+  }
+}
+
+}  // namespace
+
+const std::vector<std::string>& method_names() {
+  static const std::vector<std::string> names{"recursive", "bfs", "milp", "network"};
+  return names;
+}
+
+void check_method_fits(const Problem& problem, const std::string& method) {
+  const std::string n = std::to_string(problem.disks);
+  if (method == "recursive") {
+    if (problem.pegs == 4 && !problem.classic) {
+      throw InputError(
+          "with 4 pegs the recursive method (Frame-Stewart) does the classic transfer "
+          "only (all on A to all on B); use --method bfs for other configurations");
+    }
+  } else if (method == "bfs") {
+    if (problem.disks > max_graph_disks(problem.pegs)) {
+      throw InputError("--method bfs: " + n + " disks is too many (at most " +
+                       std::to_string(max_graph_disks(problem.pegs)) + " with " +
+                       std::to_string(problem.pegs) + " pegs)");
+    }
+  } else if (method == "milp" || method == "network") {
+    if (problem.pegs != 3) throw InputError("--method " + method + " models 3 pegs only");
+    if (method == "milp" && problem.disks > kMaxInventoryDisks) {
+      throw InputError("--method milp: " + n +
+                       " disks is too many for the inventory model (at most " +
+                       std::to_string(kMaxInventoryDisks) + "; its horizon is 2^N - 1 steps)");
+    }
+    if (method == "network" && problem.disks > kMaxNetworkDisks) {
+      throw InputError("--method network: " + n +
+                       " disks is too many for the network model (at most " +
+                       std::to_string(kMaxNetworkDisks) + "; it has 3^N nodes)");
+    }
+  } else {
+    throw InputError("--method: unknown method '" + method.substr(0, 60) +
+                     "' (expected recursive, bfs, milp or network)");
+  }
+}
+
+u128 recursive_count(const Problem& problem) {
+  if (problem.pegs == 4) return frame_stewart_count(problem.disks);
+  return plan(problem.start, problem.goal).count;
+}
+
+MethodResult solve_with_method(const Problem& problem, const std::string& method,
+                               const SearchLimits& limits, bool want_list) {
+  check_method_fits(problem, method);
+  MethodResult result = method == "recursive" ? solve_recursive(problem, limits, want_list)
+                        : method == "bfs"     ? solve_bfs(problem, limits)
+                                              : solve_declarative(problem, method, limits);
+  result.method = method;
+  if (result.have_list) {
+    result.count = result.moves.size();
+    check_list(problem, result);
+  }
+  return result;
+}
+
+void write_json_answer(const nlohmann::json& head, const Problem& problem,
+                       const MethodResult& result, std::FILE* out) {
+  std::string text = dump_with_u128(head, 2);
+  text.erase(text.rfind('}'));  // reopen the object: "moves" streams after the other keys
+  while (!text.empty() && (text.back() == '\n' || text.back() == ' ')) text.pop_back();
+  MoveWriter writer(MoveWriter::Style::kJson, out);
+  writer.text(text + ",\n  \"moves\": [\n");
+  emit_checked_moves(problem, result, writer);
+  writer.text(result.count == 0 ? "  ]\n}\n" : "\n  ]\n}\n");
+}
+
+nlohmann::json method_figures(const MethodResult& result) {
+  if (result.method == "bfs") return {{"states", result.states}, {"seconds", result.seconds}};
+  if (!result.model) return nlohmann::json::object();
+  const DeclarativeResult& run = *result.model;
+  return {
+      {"variables", run.variables},
+      {"rows", run.rows},
+      {"seconds", result.seconds},
+      {"status", run.status == BackendStatus::kSatisfiable ? (run.optimal ? "optimal" : "feasible")
+                                                           : to_string(run.status)}};
+}
+
+std::string method_line(const MethodResult& result) {
+  char line[256];
+  if (result.method == "bfs") {
+    std::snprintf(line, sizeof line, "method bfs: %u states, %.3f s\n", result.states,
+                  result.seconds);
+    return line;
+  }
+  if (!result.model) return "";
+  const nlohmann::json figures = method_figures(result);
+  std::snprintf(line, sizeof line, "method %s (CBC): %llu variables, %llu rows, %.3f s, %s\n",
+                result.method == "milp" ? "milp, inventory model" : "network, shortest-path LP",
+                static_cast<unsigned long long>(result.model->variables),
+                static_cast<unsigned long long>(result.model->rows), result.seconds,
+                figures["status"].get<std::string>().c_str());
+  return line;
+}
+
+}  // namespace puzzlelab::hanoi

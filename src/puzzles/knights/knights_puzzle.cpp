@@ -1,0 +1,164 @@
+// Knight's tours behind the puzzle interface (puzzle/puzzle.hpp): the searches of tour.hpp (the
+// same code `knights tour` runs) and its exhaustive count of tours.
+#include <algorithm>
+#include <memory>
+
+#include "core/error.hpp"
+#include "puzzle/puzzle.hpp"
+#include "puzzles/knights/tour.hpp"
+#include "puzzles/knights/tour_method.hpp"
+
+namespace puzzlelab {
+namespace {
+
+using puzzle_support::param;
+
+class KnightsInstance final : public Instance {
+ public:
+  KnightsInstance(int size, knights::Square start, bool closed)
+      : size(size), start(start), closed(closed) {}
+  std::string canonical() const override {
+    return puzzle_support::join_params({{"size", std::to_string(size)},
+                                        {"start", knights::square_name(start, size)},
+                                        {"closed", closed ? "yes" : "no"}});
+  }
+  int size;
+  knights::Square start;
+  bool closed;
+};
+
+const KnightsInstance& knights_instance(const Instance& instance) {
+  return puzzle_support::own<KnightsInstance>(instance);
+}
+
+int size_param(const std::string& text) {
+  const int size = puzzle_support::integer_param("size", text, 1, knights::kMaxSize);
+  knights::check_size(size, "size");
+  return size;
+}
+
+// A tour found by a search, replayed through the rules.
+void report_tour(Report& report, const KnightsInstance& in, const knights::TourResult& result) {
+  report.stats.nodes = result.nodes;
+  report.stats.solve_seconds = result.seconds;
+  switch (result.outcome) {
+    case knights::TourOutcome::kFound: {
+      if (auto why = knights::verify_tour(in.size, result.path, in.closed))
+        internal_error("knights: the rules reject the tour: " + *why);
+      // Knight moves made: one fewer than the squares, and the move home on a closed tour.
+      const std::size_t moves = result.path.size() - (in.closed ? 0 : 1);
+      report.verified = true;
+      report.status = Status::kSolved;
+      report.answer = {{"moves", knights::square_names(in.size, result.path)},
+                       {"move_count", moves}};
+      report.summary = std::to_string(moves) + " knight moves, " + (in.closed ? "closed" : "open");
+      if (in.size <= knights::kMaxDrawnSize)
+        report.drawing = knights::render_tour(in.size, result.path);
+      break;
+    }
+    case knights::TourOutcome::kNone:
+      report.status = Status::kNoSolution;
+      report.summary = "no solution";
+      report.note = result.reason;
+      break;
+    case knights::TourOutcome::kStopped:
+      report.status = Status::kStopped;
+      report.summary = "stopped";
+      report.note = "a time or node limit stopped the search before a tour was found";
+      break;
+  }
+}
+
+void report_count(Report& report, const KnightsInstance& in, const SearchLimits& limits) {
+  const std::optional<std::uint64_t> count =
+      knights::count_tours(in.size, in.start, in.closed, limits);
+  if (!count) {
+    report.status = Status::kStopped;
+    report.summary = "stopped";
+    report.note = "a time or node limit stopped the count";
+    return;
+  }
+  report.answer = nlohmann::json::object();
+  set_count(report.answer, "count", *count);
+  report.status = *count > 0 ? Status::kSolved : Status::kNoSolution;
+  report.summary = std::to_string(*count) + (*count == 1 ? " tour" : " tours");
+  if (*count == 0) report.note = "exhaustive backtracking found no tour";
+}
+
+class KnightsPuzzle final : public Puzzle {
+ public:
+  std::string name() const override { return "knights"; }
+  std::string title() const override { return "Knight's tours"; }
+  std::string summary() const override {
+    return "A knight visits every square of an N x N board once";
+  }
+  std::string docs() const override { return "docs/knights.md"; }
+
+  std::vector<ParamSpec> params() const override {
+    return {
+        {"size", "board size N, 1..1000", "8"},
+        {"start", "start square: a1 is bottom-left (files a..z), or x,y 0-based on any board",
+         "a1"},
+        {"closed", "yes: the last square is a knight move from the start", "no"},
+    };
+  }
+
+  std::unique_ptr<Instance> parse(const Params& params) const override {
+    puzzle_support::check_param_names(params, this->params(), name());
+    const int size = size_param(param(params, "size", "8"));
+    const knights::Square start =
+        knights::parse_square(param(params, "start", "a1"), size, "start");
+    return std::make_unique<KnightsInstance>(
+        size, start, puzzle_support::yes_no_param("closed", param(params, "closed", "no")));
+  }
+
+  std::vector<MethodInfo> methods() const override {
+    return {
+        {"warnsdorff", MethodFamily::kSearch,
+         "Warnsdorff's rule, ties to the square farthest from the centre, with backtracking", true,
+         true},
+        // Plain backtracking and counting every tour do not finish on 8 x 8.
+        {"backtrack", MethodFamily::kSearch, "backtracking in a fixed move order, no heuristic",
+         true, false},
+        {"count", MethodFamily::kCount, "every tour from the start, by exhaustive backtracking",
+         true, false},
+    };
+  }
+
+  std::string default_method(const Instance&) const override { return "warnsdorff"; }
+
+  Report solve(const Instance& instance, const std::string& method,
+               const SolveOptions& options) const override {
+    const std::vector<MethodInfo> all = methods();
+    if (std::none_of(all.begin(), all.end(), [&](const MethodInfo& m) { return m.name == method; }))
+      puzzle_support::unknown_method(name(), method, all);
+    const KnightsInstance& in = knights_instance(instance);
+    Report report;
+    if (method == "count") {
+      report_count(report, in, options.limits);
+    } else {
+      report_tour(report, in,
+                  knights::find_tour(in.size, in.start, in.closed, knights::tour_method(method),
+                                     options.limits));
+    }
+    return report;
+  }
+
+  std::vector<BenchCase> bench_cases() const override {
+    return {{"size=8 (warnsdorff)", "size=8", "warnsdorff"}, {"size=5 (count)", "size=5", "count"}};
+  }
+
+  std::string draw(const Instance& instance, const DrawStyle&) const override {
+    const KnightsInstance& in = knights_instance(instance);
+    if (in.size > knights::kMaxDrawnSize) return "";
+    return knights::render_tour(in.size, {in.start.y * in.size + in.start.x});
+  }
+};
+
+}  // namespace
+
+std::unique_ptr<Puzzle> make_knights_puzzle() {
+  return std::make_unique<KnightsPuzzle>();
+}
+
+}  // namespace puzzlelab

@@ -1,0 +1,331 @@
+// N-queens behind the puzzle interface (puzzle/puzzle.hpp): the methods of `queens solve` (the
+// locked-queen searches and SAT of locked_solve.hpp, the construction and local search of
+// solve_large.hpp) and of `queens count` (count.hpp), under the names those commands use.
+#include <cstdio>
+#include <limits>
+#include <memory>
+
+#include "backends/sat/cadical_solver.hpp"
+#include "core/error.hpp"
+#include "puzzle/figures.hpp"
+#include "puzzle/puzzle.hpp"
+#include "puzzles/queens/count.hpp"
+#include "puzzles/queens/encode_sat.hpp"
+#include "puzzles/queens/locked_solve.hpp"
+#include "puzzles/queens/placement_text.hpp"
+#include "puzzles/queens/queens_instance.hpp"
+#include "puzzles/queens/solve_large.hpp"
+#include "puzzles/queens/traced_solve.hpp"
+
+namespace puzzlelab {
+namespace {
+
+using queens::QueensInstance;
+
+// Without locks, plain backtracking finds a first solution in a blink up to N = 20 (a few
+// hundred thousand boards) but needs 1.7 billion boards at N = 30; past 20 the closed-form
+// construction answers instantly. With locks, propagation, the default of `queens solve --lock`.
+constexpr int kMaxBacktrackDefaultN = 20;
+// Answers list every queen up to this N (about 1 MB of JSON); larger ones list the first rows.
+constexpr int kMaxListedQueens = 100'000;
+constexpr int kQueensListedBeyond = 16;
+
+const char* const kCountJoin = "count-join";
+const char* const kCountBacktrack = "count-backtrack";
+
+std::string seconds_text(double seconds) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%.3g s", seconds);
+  return text;
+}
+
+std::string plural(std::uint64_t count, const std::string& word) {
+  return std::to_string(count) + " " + word + (count == 1 ? "" : "s");
+}
+
+std::string stop_note(const SearchLimits& limits, std::uint64_t work, const std::string& unit) {
+  if (limits.nodes != std::numeric_limits<std::uint64_t>::max() && work >= limits.nodes)
+    return "stopped by the node limit: " + plural(limits.nodes, unit);
+  return "stopped by the time limit of " + seconds_text(limits.seconds);
+}
+
+queens::BoardGlyphs glyphs(const DrawStyle& style) {
+  return {style.unicode, style.color};
+}
+
+nlohmann::json squares_json(const queens::Placement& placement) {
+  return queens::placement_squares(placement);
+}
+
+[[noreturn]] void no_locks_taken(const std::string& method) {
+  throw InputError("lock: " + method + " works on a board without locked queens");
+}
+
+// brute, rows, backtrack, forward, propagate and sat: completions of the locked board, the first,
+// the first k or all of them (options.solutions), each replayed through is_completion.
+Report solve_locked(const QueensInstance& instance, queens::LockedMethod method,
+                    const SolveOptions& options) {
+  const std::string name = queens::to_string(method);
+  if (instance.n() > queens::kMaxLockedN) {
+    throw InputError("n: " + name + " takes n up to " + std::to_string(queens::kMaxLockedN) +
+                     " (construct and min-conflicts go further)");
+  }
+  const queens::LockedBoard board = instance.locked_board();
+  queens::LockedOptions locked;
+  locked.method = method;
+  locked.all = options.solutions != 1;
+  locked.max_solutions = options.solutions;
+  locked.limits = options.limits;
+  const queens::LockedResult result =
+      options.trace != nullptr ? queens::solve_locked_traced(board, locked, *options.trace)
+                               : queens::solve_locked(board, locked);
+
+  Report report;
+  report.stats.solve_seconds = result.seconds;
+  if (method == queens::LockedMethod::kSat) {
+    // The formula's size is the encoding's; CaDiCaL's work is summed over its calls.
+    const sat::Cnf cnf = queens::encode_locked_sat(board);
+    BackendStats backend;
+    backend.variables = static_cast<std::uint64_t>(cnf.variable_count());
+    backend.constraints = cnf.clause_count();
+    backend.conflicts = result.sat_conflicts;
+    backend.decisions = result.sat_decisions;
+    report.backend = backend_figures(MethodFamily::kSat, backend, report.stats);
+    report.stats.build_seconds.reset();  // not measured apart from the solve
+    report.stats.solve_seconds = result.seconds;
+  } else {
+    report.stats.nodes = result.boards;
+  }
+
+  const std::size_t found = result.solutions.size();
+  bool verified = true;
+  for (const queens::Placement& placement : result.solutions)
+    verified = verified && queens::is_completion(board, placement);
+  if (found > 0) {
+    if (options.solutions == 1) {
+      report.answer = {{"queens", squares_json(result.solutions.front())}};
+    } else {
+      nlohmann::json solutions = nlohmann::json::array();
+      for (const queens::Placement& placement : result.solutions)
+        solutions.push_back(squares_json(placement));
+      report.answer = {{"solutions", std::move(solutions)}};
+      set_count(report.answer, "count", found);
+    }
+    report.verified = verified;
+    report.drawing = queens::draw_placement(board, result.solutions.front(), glyphs(options.style));
+  }
+  switch (result.status) {
+    case queens::LockedStatus::kSolved:
+      report.status = Status::kSolved;
+      report.summary = plural(found, "solution");
+      break;
+    case queens::LockedStatus::kNoSolution:
+      report.status = Status::kNoSolution;
+      report.summary = "no solution";
+      report.note = !result.no_solution_reason.empty()
+                        ? "no completion: " + result.no_solution_reason
+                    : method == queens::LockedMethod::kSat
+                        ? "CaDiCaL proved that no completion exists"
+                        : "the search went through every board without a completion";
+      break;
+    case queens::LockedStatus::kStopped:
+      report.status = Status::kStopped;
+      report.summary = "stopped after " + seconds_text(result.seconds);
+      report.note = stop_note(options.limits, result.boards,
+                              method == queens::LockedMethod::kSat ? "solution" : "board");
+      if (found > 0)
+        report.note += "; the answer holds the " + plural(found, "solution") + " found";
+      break;
+  }
+  return report;
+}
+
+// count-join and count-backtrack: every solution, and the solutions up to symmetry.
+Report count_solutions(const QueensInstance& instance, queens::CountMethod method,
+                       const SolveOptions& options) {
+  const bool join = method == queens::CountMethod::kJoin;
+  const std::string name = join ? kCountJoin : kCountBacktrack;
+  if (!instance.locks().empty()) no_locks_taken(name);
+  const int n = instance.n();
+  if (join && (n < 4 || n > queens::kMaxJoinCountN)) {
+    throw InputError("n: count-join counts n from 4 to " + std::to_string(queens::kMaxJoinCountN) +
+                     " (count-backtrack from 1 to " + std::to_string(queens::kMaxCountN) + ")");
+  }
+  if (n > queens::kMaxCountN) {
+    throw InputError("n: " + name + " counts n up to " + std::to_string(queens::kMaxCountN) +
+                     ", got " + std::to_string(n));
+  }
+  queens::CountOptions count_options;
+  count_options.method = method;
+  count_options.threads = options.threads;
+  count_options.limits = options.limits;
+  count_options.progress = options.progress != nullptr;
+  const queens::CountResult result = queens::count_queens(n, count_options);
+
+  Report report;
+  // The join's measure of work is the half boards it builds, the search's the queens it places.
+  const std::uint64_t work = join ? result.half_boards : result.nodes;
+  report.stats.nodes = work;
+  report.stats.threads = result.threads;
+  report.stats.solve_seconds = result.seconds;
+  if (result.status == queens::CountStatus::kStopped) {
+    report.status = Status::kStopped;
+    report.summary = "stopped after " + seconds_text(result.seconds);
+    report.note = stop_note(options.limits, work, join ? "half board" : "queen placed") +
+                  "; at least " + plural(result.count.total, "solution") + " by then";
+    return report;
+  }
+  report.status = result.count.total > 0 ? Status::kSolved : Status::kNoSolution;
+  set_count(report.answer, "count", result.count.total);
+  set_count(report.answer, "unique", result.count.unique);
+  report.summary = plural(result.count.total, "solution") + ", " +
+                   std::to_string(result.count.unique) + " up to symmetry";
+  if (result.count.total == 0) report.note = "every board was counted: none holds n queens";
+  return report;
+}
+
+// construct and min-conflicts: one solution for boards of any size, checked by is_solution.
+Report solve_unlocked(const QueensInstance& instance, queens::LargeMethod method,
+                      const SolveOptions& options) {
+  const std::string name = queens::to_string(method);
+  if (!instance.locks().empty()) no_locks_taken(name);
+  const int n = instance.n();
+  if (method == queens::LargeMethod::kMinConflicts && n > queens::kMaxMinConflictsN) {
+    throw InputError("n: min-conflicts takes n up to " + std::to_string(queens::kMaxMinConflictsN) +
+                     " (construct goes to " + std::to_string(queens::kMaxLargeN) + ")");
+  }
+  const queens::LargeSolution result = queens::solve_large(n, {method, 1}, options.limits);
+
+  Report report;
+  report.stats.solve_seconds = result.seconds;
+  if (method == queens::LargeMethod::kMinConflicts) {
+    report.stats.nodes = result.swaps;
+    report.stats.failures = result.restarts;  // searches that stopped improving
+  }
+  switch (result.status) {
+    case queens::SolveStatus::kSolved: {
+      report.status = Status::kSolved;
+      report.verified = queens::is_solution(result.placement);
+      if (n <= kMaxListedQueens) {
+        report.answer = {{"queens", squares_json(result.placement)}};
+      } else {
+        nlohmann::json first = nlohmann::json::array();
+        for (int row = 0; row < kQueensListedBeyond; ++row)
+          first.push_back(queens::square_name({result.placement[row], row}, n));
+        report.answer = {{"first_queens", std::move(first)}};
+        report.note = "the answer lists the first " + std::to_string(kQueensListedBeyond) +
+                      " rows' queens: boards past " + std::to_string(kMaxListedQueens) +
+                      " are too large to list";
+      }
+      report.summary = "solved";
+      if (n <= queens::kMaxDrawnBoard) {
+        report.drawing = queens::draw_placement({n, {}}, result.placement, glyphs(options.style));
+      }
+      break;
+    }
+    case queens::SolveStatus::kNoSolution:
+      report.status = Status::kNoSolution;
+      report.summary = "no solution";
+      report.note = "two or three queens always share a row, column or diagonal";
+      break;
+    case queens::SolveStatus::kStopped:
+      report.status = Status::kStopped;
+      report.summary = "stopped after " + seconds_text(result.seconds);
+      report.note = stop_note(options.limits, result.swaps, "swap");
+      break;
+  }
+  return report;
+}
+
+class QueensPuzzle final : public Puzzle {
+ public:
+  std::string name() const override { return "queens"; }
+  std::string title() const override { return "N-queens"; }
+  std::string summary() const override {
+    return "N queens that attack no other, some locked in place: searches, SAT, exact counts, "
+           "constructions";
+  }
+  std::string docs() const override { return "docs/queens.md"; }
+  std::vector<ParamSpec> params() const override { return queens::queens_params(); }
+  std::unique_ptr<Instance> parse(const Params& params) const override {
+    return std::make_unique<QueensInstance>(queens::parse_queens_instance(params));
+  }
+
+  // On the default 8 x 8 board brute examines 433 million boards (2 s) before its first
+  // solution, the other searches a few thousand at most; the counts and constructions are
+  // instant.
+  std::vector<MethodInfo> methods() const override {
+    const auto search = [](const char* name, const char* summary) {
+      return MethodInfo{name, MethodFamily::kSearch, summary, true, true, true};
+    };
+    return {
+        search("brute", "every set of N free squares in turn, judged when complete"),
+        search("rows", "one queen per row, every column in turn, judged when complete"),
+        search("backtrack", "row by row, a board abandoned at its first conflict"),
+        search("forward", "backtracking over free squares, abandoned when a later row has none"),
+        search("propagate",
+               "forward checking, the most constrained row first, forced rows at once"),
+        {"sat", MethodFamily::kSat, "CNF with CaDiCaL; more solutions by blocking clauses",
+         sat::cadical_available(), true, false},
+        {kCountJoin, MethodFamily::kCount,
+         "every solution by joining half boards on their diagonals, and up to symmetry", true, true,
+         false},
+        {kCountBacktrack, MethodFamily::kCount,
+         "every solution by bitboard backtracking with symmetry reduction", true, true, false},
+        {"construct", MethodFamily::kConstruct, "the closed-form construction by N mod 6", true,
+         true, false},
+        {"min-conflicts", MethodFamily::kLocalSearch,
+         "column swaps that lower the diagonal collisions, from a greedy start", true, true, false},
+    };
+  }
+
+  std::string default_method(const Instance& instance) const override {
+    const auto& own = puzzle_support::own<QueensInstance>(instance);
+    if (!own.locks().empty()) return "propagate";
+    return own.n() <= kMaxBacktrackDefaultN ? "backtrack" : "construct";
+  }
+
+  Report solve(const Instance& instance, const std::string& method,
+               const SolveOptions& options) const override {
+    const auto& own = puzzle_support::own<QueensInstance>(instance);
+    if (const auto locked = queens::parse_locked_method(method))
+      return solve_locked(own, *locked, options);
+    if (method == kCountJoin) return count_solutions(own, queens::CountMethod::kJoin, options);
+    if (method == kCountBacktrack)
+      return count_solutions(own, queens::CountMethod::kBacktrack, options);
+    if (const auto large = queens::parse_large_method(method))
+      return solve_unlocked(own, *large, options);
+    puzzle_support::unknown_method(name(), method, methods());
+  }
+
+  std::vector<BenchCase> bench_cases() const override {
+    return {{"13 (count-backtrack)", "n=13", "count-backtrack"},
+            {"15 (count-join)", "n=15", "count-join"},
+            {"8 lock=d5 (forward)", "n=8 lock=d5", "forward"},
+            {"8 lock=d5 (sat)", "n=8 lock=d5", "sat"}};
+  }
+
+  std::string draw(const Instance& instance, const DrawStyle& style) const override {
+    const auto& own = puzzle_support::own<QueensInstance>(instance);
+    const int n = own.n();
+    std::string out = std::to_string(n) + " queens on a " + std::to_string(n) + "x" +
+                      std::to_string(n) + " board";
+    for (std::size_t i = 0; i < own.locks().size(); ++i)
+      out += (i == 0 ? ", locked: " : " ") + queens::square_name(own.locks()[i], n);
+    out += '\n';
+    if (n <= queens::kMaxDrawnBoard) {
+      queens::Placement locks_only(n, -1);
+      for (const queens::Square& lock : own.locks()) locks_only[lock.row] = lock.col;
+      out += queens::draw_placement(own.locked_board(), locks_only, glyphs(style));
+    }
+    return out;
+  }
+};
+
+}  // namespace
+
+std::unique_ptr<Puzzle> make_queens_puzzle() {
+  return std::make_unique<QueensPuzzle>();
+}
+
+}  // namespace puzzlelab

@@ -1,0 +1,197 @@
+// River crossing behind the puzzle interface (puzzle/puzzle.hpp): the three methods of solve.hpp
+// (the same code `river solve` runs) and the two models of encode_milp.hpp.
+#include <algorithm>
+#include <memory>
+#include <ostream>
+
+#include "backends/milp/cbc_solver.hpp"
+#include "backends/milp/model_files.hpp"
+#include "core/error.hpp"
+#include "puzzle/puzzle.hpp"
+#include "puzzles/river/encode_milp.hpp"
+#include "puzzles/river/parse.hpp"
+#include "puzzles/river/plan_text.hpp"
+#include "puzzles/river/solve.hpp"
+
+namespace puzzlelab {
+namespace {
+
+using puzzle_support::param;
+
+constexpr const char* kDefaultVariant = "wolf-goat-cabbage";
+constexpr int kMaxHorizon = 100000;
+
+class RiverInstance final : public Instance {
+ public:
+  RiverInstance(std::string file, river::Variant variant, int horizon)
+      : file(std::move(file)), variant(std::move(variant)), horizon(horizon) {}
+  std::string canonical() const override {
+    return puzzle_support::join_params({{"file", file}, {"horizon", std::to_string(horizon)}});
+  }
+  std::string file;  // a built-in variant's name or a path
+  river::Variant variant;
+  int horizon;  // milp: time steps of its one model; 0 grows them until one is feasible
+};
+
+const RiverInstance& river_instance(const Instance& instance) {
+  return puzzle_support::own<RiverInstance>(instance);
+}
+
+river::Variant load(const std::string& file) {
+  if (file.find_first_of(" \t\n") != std::string::npos) {
+    throw InputError("file: '" + file.substr(0, 60) +
+                     "' has blanks, which the canonical instance cannot hold");
+  }
+  const std::vector<std::string> builtins = river::builtin_names();
+  try {
+    if (std::find(builtins.begin(), builtins.end(), file) != builtins.end())
+      return river::builtin_variant(file);
+    return river::load_variant(file);
+  } catch (const InputError& error) {
+    throw InputError(std::string("file: ") + error.what());
+  }
+}
+
+// The report's figures: bfs counts states; network and milp are CBC runs.
+void fill_figures(Report& report, const river::SolveResult& result) {
+  if (result.method == "bfs") {
+    report.stats.nodes = result.nodes;
+    report.stats.table_entries = result.states;
+    report.stats.solve_seconds = result.seconds;
+    return;
+  }
+  BackendFigures backend;
+  backend.solver = "cbc";
+  backend.variables = result.variables;
+  backend.rows = result.constraints;
+  // A network with no trip into the goal is refused before CBC runs.
+  if (result.method != "network" || result.outcome != river::Outcome::kNoPlan)
+    backend.bnb_nodes = result.nodes;
+  report.backend = backend;
+}
+
+class RiverPuzzle final : public Puzzle {
+ public:
+  std::string name() const override { return "river"; }
+  std::string title() const override { return "River crossing"; }
+  std::string summary() const override {
+    return "Ferry everyone across without leaving a conflict alone on a bank";
+  }
+  std::string docs() const override { return "docs/river.md"; }
+
+  std::vector<ParamSpec> params() const override {
+    return {
+        {"file", "a .river file, or a built-in variant (wolf-goat-cabbage); a path without blanks",
+         kDefaultVariant, /*positional=*/true},
+        {"horizon", "milp: time steps of one model (0: grow them until a model is feasible)", "0"},
+    };
+  }
+
+  std::unique_ptr<Instance> parse(const Params& params) const override {
+    puzzle_support::check_param_names(params, this->params(), name());
+    const int horizon =
+        puzzle_support::integer_param("horizon", param(params, "horizon", "0"), 0, kMaxHorizon);
+    const std::string file = param(params, "file", kDefaultVariant);
+    return std::make_unique<RiverInstance>(file, load(file), horizon);
+  }
+
+  std::vector<MethodInfo> methods() const override {
+    const bool cbc = milp::cbc_available();
+    return {
+        {"bfs", MethodFamily::kSearch, "breadth-first search over the banks of every item", true,
+         true},
+        {"network", MethodFamily::kNetwork, "the shortest-path LP over the valid states, by CBC",
+         cbc, true},
+        {"milp", MethodFamily::kMilp,
+         "the time-expanded inventory MILP, horizons 1, 3, 7, ... until feasible, by CBC", cbc,
+         true},
+    };
+  }
+
+  std::string default_method(const Instance&) const override { return "bfs"; }
+
+  Report solve(const Instance& instance, const std::string& method,
+               const SolveOptions& options) const override {
+    const std::vector<std::string> names = river::method_names();
+    if (std::find(names.begin(), names.end(), method) == names.end())
+      puzzle_support::unknown_method(name(), method, methods());
+    const RiverInstance& in = river_instance(instance);
+    const river::SolveResult result = river::solve(in.variant, method, options.limits, in.horizon);
+    Report report;
+    fill_figures(report, result);
+    switch (result.outcome) {
+      case river::Outcome::kSolved: {
+        if (auto why = river::verify_plan(in.variant, result.plan))
+          internal_error("river " + method + ": the rules reject the plan: " + *why);
+        report.verified = true;
+        report.status = Status::kOptimal;  // each method finds a shortest plan
+        report.answer = {{"moves", river::plan_json(in.variant, result.plan)},
+                         {"move_count", result.plan.size()}};
+        report.summary = std::to_string(result.plan.size()) + " crossings";
+        report.drawing = river::plan_table(in.variant, result.plan);
+        break;
+      }
+      case river::Outcome::kNoPlan:
+        report.status = Status::kNoSolution;
+        report.summary = "no solution";
+        report.note = river::no_plan_text(result, in.horizon > 0);
+        if (method == "bfs") {
+          report.note += " (all " + std::to_string(result.states) + " reachable states searched)";
+        }
+        break;
+      case river::Outcome::kStopped:
+        report.status = Status::kStopped;
+        report.summary = "stopped";
+        report.note = "a time or node limit stopped " + method + " before a proved shortest plan";
+        break;
+    }
+    return report;
+  }
+
+  std::vector<ModelInfo> models() const override {
+    const std::vector<ModelFormat> formats{ModelFormat::kLp, ModelFormat::kMps};
+    return {
+        {"network", formats, "the shortest-path LP: one node per valid state, one arc per trip"},
+        {"inventory", formats,
+         "the time-expanded MILP over `horizon` steps (0: the bound on a shortest plan)"},
+    };
+  }
+
+  void write_model(const Instance& instance, const std::string& model, ModelFormat format,
+                   std::ostream& out) const override {
+    if (model != "network" && model != "inventory")
+      Puzzle::write_model(instance, model, format, out);
+    if (format != ModelFormat::kLp && format != ModelFormat::kMps) {
+      throw InputError("--to: the " + model + " model is written as lp or mps, not " +
+                       std::string(to_string(format)));
+    }
+    const RiverInstance& in = river_instance(instance);
+    auto write = [&](const milp::Model& m) {
+      format == ModelFormat::kLp ? milp::write_lp(m, out) : milp::write_mps(m, out);
+    };
+    if (model == "network") {
+      write(river::RiverNetwork(in.variant).model().model());
+    } else {
+      const int horizon = in.horizon > 0 ? in.horizon : river::longest_shortest_plan(in.variant);
+      write(river::RiverInventoryModel(in.variant, horizon).model());
+    }
+  }
+
+  std::vector<BenchCase> bench_cases() const override {
+    return {{"wolf-goat-cabbage (bfs)", "", "bfs"}, {"wolf-goat-cabbage (milp)", "", "milp"}};
+  }
+
+  std::string draw(const Instance& instance, const DrawStyle&) const override {
+    const river::Variant& variant = river_instance(instance).variant;
+    return river::variant_line(variant) +
+           "near: " + river::cargo_text(variant, variant.all_items()) + " | far: -\n";
+  }
+};
+
+}  // namespace
+
+std::unique_ptr<Puzzle> make_river_puzzle() {
+  return std::make_unique<RiverPuzzle>();
+}
+
+}  // namespace puzzlelab

@@ -1,0 +1,286 @@
+// Sliding tiles behind the puzzle interface (puzzle/puzzle.hpp).
+#include <algorithm>
+#include <charconv>
+#include <cstdio>
+#include <memory>
+#include <ostream>
+
+#include "backends/sat/cadical_solver.hpp"
+#include "backends/sat/dimacs.hpp"
+#include "core/error.hpp"
+#include "puzzle/puzzle.hpp"
+#include "puzzles/tiles/board_text.hpp"
+#include "puzzles/tiles/draw.hpp"
+#include "puzzles/tiles/encode_sat.hpp"
+#include "puzzles/tiles/parity.hpp"
+#include "puzzles/tiles/rules.hpp"
+#include "puzzles/tiles/solve.hpp"
+
+namespace puzzlelab {
+namespace {
+
+using tiles::Board;
+using tiles::Direction;
+
+// 31 moves from the blank-last goal, one of the two 3x3 boards farthest from it.
+constexpr const char* kDefaultStart = "8,6,7,2,5,4,3,0,1";
+constexpr int kDefaultSize = 3;
+constexpr int kMaxHorizon = 500;
+// How long write_model may spend finding the horizon (the IDA* length) when none is given.
+constexpr double kHorizonSearchSeconds = 10;
+
+class TilesInstance final : public Instance {
+ public:
+  TilesInstance(Board start, Board goal, std::optional<int> horizon)
+      : start_(start), goal_(goal), horizon_(horizon) {}
+
+  const Board& start() const { return start_; }
+  const Board& goal() const { return goal_; }
+  std::optional<int> horizon() const { return horizon_; }
+
+  // The board read from a file is given back as `start`; `file` stays empty so that parsing the
+  // canonical form reads no file.
+  std::string canonical() const override {
+    return puzzle_support::join_params({{"size", std::to_string(start_.size)},
+                                        {"start", tiles::canonical_tiles(start_)},
+                                        {"goal", tiles::canonical_tiles(goal_)},
+                                        {"horizon", horizon_ ? std::to_string(*horizon_) : "auto"},
+                                        {"file", ""}});
+  }
+
+ private:
+  Board start_;
+  Board goal_;
+  std::optional<int> horizon_;
+};
+
+std::optional<int> whole_number(const std::string& text) {
+  int value = 0;
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (error != std::errc() || end != text.data() + text.size()) return std::nullopt;
+  return value;
+}
+
+std::optional<int> parse_size(const std::string& text) {
+  if (text.empty()) return std::nullopt;
+  const std::optional<int> size = whole_number(text);
+  if (!size || *size < tiles::kMinSize || *size > tiles::kMaxSize)
+    throw InputError("size: expected 2..5, got '" + text.substr(0, 20) + "'");
+  return size;
+}
+
+std::optional<int> parse_horizon(const std::string& text) {
+  if (text == "auto") return std::nullopt;
+  const std::optional<int> horizon = whole_number(text);
+  if (!horizon || *horizon < 0 || *horizon > kMaxHorizon) {
+    throw InputError("horizon: expected auto or a whole number 0.." + std::to_string(kMaxHorizon) +
+                     ", got '" + text.substr(0, 20) + "'");
+  }
+  return horizon;
+}
+
+Board parse_start(const Params& params, std::optional<int> size) {
+  const std::string file = puzzle_support::param(params, "file", "");
+  const std::string start = puzzle_support::param(params, "start", "");
+  if (!file.empty()) {
+    if (!start.empty()) throw InputError("file: give the start as start or in a file, not both");
+    const Board board = tiles::read_board_file(file, "file");
+    if (size && *size != board.size) {
+      throw InputError("file: " + file + " holds a " + std::to_string(board.size) + "x" +
+                       std::to_string(board.size) + " board, but size is " + std::to_string(*size));
+    }
+    return board;
+  }
+  if (!start.empty()) return tiles::parse_tiles(start, size, "start");
+  if (size && *size != kDefaultSize) {
+    throw InputError("start: the default start is 3x3; give the tiles of a " +
+                     std::to_string(*size) + "x" + std::to_string(*size) + " start");
+  }
+  return tiles::parse_tiles(kDefaultStart, kDefaultSize, "start");
+}
+
+std::string seconds_text(double seconds) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%.1f", seconds);
+  return text;
+}
+
+nlohmann::json answer_of(const Board& start, const std::vector<Direction>& moves) {
+  nlohmann::json names = nlohmann::json::array();
+  nlohmann::json slid = nlohmann::json::array();
+  Board board = start;
+  for (Direction move : moves) {
+    names.push_back(std::string(tiles::to_string(move)));
+    slid.push_back(tiles::tile_moved(board, move));
+    board = tiles::apply(board, move);
+  }
+  return {{"moves", names}, {"move_count", moves.size()}, {"tiles", slid}};
+}
+
+class TilesPuzzle final : public Puzzle {
+ public:
+  std::string name() const override { return "tiles"; }
+  std::string title() const override { return "Sliding tiles"; }
+  std::string summary() const override {
+    return "The 8- and 15-puzzle: slide the tiles into order in the fewest moves (2x2 to 5x5)";
+  }
+  std::string docs() const override { return "docs/tiles.md"; }
+
+  std::vector<ParamSpec> params() const override {
+    return {
+        {"size", "board size 2..5 (default 3, or inferred from the start)", "", false},
+        {"start", "row-major tiles, 0 the blank: \"8 6 7 2 5 4 3 0 1\" or 8,6,7,...", kDefaultStart,
+         false},
+        {"goal", "row-major goal tiles (default 1,2,...,0: the blank last)", "", false},
+        {"horizon",
+         "SAT horizon: auto or a number of moves (the cap for sat, the plan model's "
+         "length)",
+         "auto", false},
+        {"file", "a text file with the start, one row of tiles a line", "", false},
+    };
+  }
+
+  std::unique_ptr<Instance> parse(const Params& params) const override {
+    puzzle_support::check_param_names(params, this->params(), name());
+    const std::optional<int> size = parse_size(puzzle_support::param(params, "size", ""));
+    const Board start = parse_start(params, size);
+    const std::string goal_text = puzzle_support::param(params, "goal", "");
+    const Board goal = goal_text.empty() ? tiles::blank_last_goal(start.size)
+                                         : tiles::parse_tiles(goal_text, start.size, "goal");
+    const std::optional<int> horizon =
+        parse_horizon(puzzle_support::param(params, "horizon", "auto"));
+    return std::make_unique<TilesInstance>(start, goal, horizon);
+  }
+
+  std::vector<MethodInfo> methods() const override {
+    return {
+        {"bfs", MethodFamily::kSearch,
+         "breadth-first search over every board reached, shortest plan (up to 3x3)", true, true,
+         false},
+        {"ida", MethodFamily::kSearch,
+         "IDA* with Manhattan distance plus linear conflicts, shortest plan", true, true, false},
+        {"sat", MethodFamily::kSat,
+         "planning as SAT (CaDiCaL), horizon raised until satisfiable; for short plans",
+         sat::cadical_available(), true, false},
+    };
+  }
+
+  std::string default_method(const Instance& instance) const override {
+    const auto& own = puzzle_support::own<TilesInstance>(instance);
+    return own.start().size <= tiles::kMaxBfsSize ? "bfs" : "ida";
+  }
+
+  Report solve(const Instance& instance, const std::string& method,
+               const SolveOptions& options) const override {
+    const auto& own = puzzle_support::own<TilesInstance>(instance);
+    const auto known = methods();
+    if (std::none_of(known.begin(), known.end(),
+                     [&](const MethodInfo& info) { return info.name == method; }))
+      puzzle_support::unknown_method(name(), method, known);
+
+    Report report;
+    report.puzzle = name();
+    report.instance = own.canonical();
+    report.method = method;
+    const tiles::Solvability parity = tiles::solvability(own.start(), own.goal());
+    if (!parity.solvable) {
+      report.status = Status::kNoSolution;
+      report.answer = nullptr;
+      report.summary = "no solution";
+      report.note = tiles::explain(parity);
+      return report;
+    }
+
+    if (method == "sat" && !sat::cadical_available()) {
+      return puzzle_support::unavailable_report(name(), own, method,
+                                                BackendUnavailable("CaDiCaL").what());
+    }
+
+    tiles::Outcome outcome;
+    if (method == "bfs") {
+      outcome = tiles::solve_bfs(own.start(), own.goal(), options);
+    } else if (method == "ida") {
+      outcome = tiles::solve_ida(own.start(), own.goal(), options);
+    } else {
+      outcome = tiles::solve_sat(own.start(), own.goal(), own.horizon(), options);
+    }
+    report.status = outcome.status;
+    report.stats = outcome.stats;
+    report.backend = outcome.backend;
+    report.note = outcome.note;
+    if (has_answer(outcome.status)) {
+      const std::optional<Board> reached = tiles::replay(own.start(), outcome.moves);
+      if (!reached || !(*reached == own.goal()))
+        internal_error("tiles " + method + ": the plan does not reach the goal");
+      report.verified = true;
+      report.answer = answer_of(own.start(), outcome.moves);
+      report.summary =
+          std::to_string(outcome.moves.size()) + (outcome.moves.size() == 1 ? " move" : " moves");
+      report.drawing = tiles::draw_plan(own.start(), outcome.moves, options.style);
+    } else {
+      report.answer = nullptr;
+      if (outcome.status == Status::kStopped) {
+        const double spent =
+            outcome.stats.solve_seconds.value_or(0) + outcome.stats.build_seconds.value_or(0);
+        report.summary = "stopped after " + seconds_text(spent) + " s";
+      } else {
+        report.summary = "no solution";
+      }
+    }
+    return report;
+  }
+
+  std::vector<ModelInfo> models() const override {
+    return {
+        {"plan",
+         {ModelFormat::kDimacs},
+         "a plan of exactly `horizon` moves as SAT (auto: the shortest length, found by IDA*)"}};
+  }
+
+  void write_model(const Instance& instance, const std::string& model, ModelFormat format,
+                   std::ostream& out) const override {
+    if (model != "plan") Puzzle::write_model(instance, model, format, out);
+    if (format != ModelFormat::kDimacs) {
+      throw InputError("--format: the tiles plan model is written as dimacs, not " +
+                       std::string(to_string(format)));
+    }
+    const auto& own = puzzle_support::own<TilesInstance>(instance);
+    const tiles::PlanEncoding plan(own.start(), own.goal(), horizon_for_model(own));
+    sat::write_dimacs(plan.cnf(), out);
+  }
+
+  std::vector<BenchCase> bench_cases() const override {
+    return {{"8-puzzle (bfs)", "", "bfs"}, {"8-puzzle (ida)", "", "ida"}};
+  }
+
+  std::string draw(const Instance& instance, const DrawStyle& style) const override {
+    const auto& own = puzzle_support::own<TilesInstance>(instance);
+    return tiles::draw_boards({own.start(), own.goal()}, {"start", "goal"}, {}, style);
+  }
+
+ private:
+  static int horizon_for_model(const TilesInstance& instance) {
+    if (instance.horizon()) return *instance.horizon();
+    if (!tiles::solvability(instance.start(), instance.goal()).solvable) {
+      throw InputError(
+          "horizon: the start cannot reach the goal (parity), so there is no "
+          "shortest length; give a horizon to write the model anyway");
+    }
+    SolveOptions options;
+    options.limits.seconds = kHorizonSearchSeconds;
+    const tiles::Outcome shortest = tiles::solve_ida(instance.start(), instance.goal(), options);
+    if (!has_answer(shortest.status)) {
+      throw InputError("horizon: IDA* did not find the shortest length within " +
+                       seconds_text(kHorizonSearchSeconds) + " s; give a horizon");
+    }
+    return static_cast<int>(shortest.moves.size());
+  }
+};
+
+}  // namespace
+
+std::unique_ptr<Puzzle> make_tiles_puzzle() {
+  return std::make_unique<TilesPuzzle>();
+}
+
+}  // namespace puzzlelab

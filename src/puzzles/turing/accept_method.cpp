@@ -1,0 +1,86 @@
+#include "puzzles/turing/accept_method.hpp"
+
+#include <algorithm>
+
+#include "core/error.hpp"
+#include "puzzles/turing/accept.hpp"
+
+namespace puzzlelab::turing {
+namespace {
+
+constexpr std::uint64_t kNoLimit = std::numeric_limits<std::uint64_t>::max();
+
+AcceptOutcome explore(const Machine& machine, const std::vector<int>& input, int steps,
+                      const AcceptRequest& request) {
+  const std::uint64_t memory =
+      request.memory_bytes == kNoLimit ? kDefaultBfsMemoryBytes : request.memory_bytes;
+  const std::uint64_t by_memory =
+      std::max<std::uint64_t>(1, memory / bytes_per_configuration(steps));
+  const std::uint64_t by_nodes = std::min(request.limits.nodes, kDefaultBfsConfigurations);
+  SearchLimits limits = request.limits;
+  limits.nodes = std::min(by_nodes, by_memory);
+  const ExploreResult r = explore_breadth_first(machine, input, steps, limits);
+  AcceptOutcome out;
+  out.status = r.status;
+  out.computation = r.computation;
+  out.configurations = r.configurations;
+  out.seconds = r.seconds;
+  out.node_cap = limits.nodes;
+  if (r.status == RunStatus::kStopped) {
+    out.stopped_by = r.configurations < limits.nodes ? AcceptLimit::kTime
+                     : by_memory < by_nodes          ? AcceptLimit::kMemory
+                                                     : AcceptLimit::kNodes;
+  }
+  return out;
+}
+
+AcceptOutcome solve(const Machine& machine, const std::vector<int>& input, int steps,
+                    const AcceptRequest& request) {
+  BackendLimits limits;
+  limits.seconds = request.limits.seconds;
+  if (request.limits.nodes != kNoLimit) {
+    limits.conflicts = static_cast<std::int64_t>(
+        std::min<std::uint64_t>(request.limits.nodes, std::numeric_limits<std::int64_t>::max()));
+  }
+  const SatAcceptResult r =
+      accept_with_sat(machine, input, steps, request.at_most_one, limits, request.on_built);
+  AcceptOutcome out;
+  out.status = r.status;
+  out.computation = r.computation;
+  out.has_formula = true;
+  out.size = r.size;
+  out.stats = r.stats;
+  if (r.status == RunStatus::kStopped) {
+    // CaDiCaL does not say which limit it met: a conflict count reached is the likelier one.
+    out.stopped_by = limits.conflicts >= 0 && r.stats.conflicts >= request.limits.nodes
+                         ? AcceptLimit::kNodes
+                         : AcceptLimit::kTime;
+  }
+  return out;
+}
+
+}  // namespace
+
+const std::vector<std::string>& accept_method_names() {
+  static const std::vector<std::string> names = {"sat", "bfs"};
+  return names;
+}
+
+AcceptOutcome decide_acceptance(const Machine& machine, const std::vector<int>& input, int steps,
+                                const AcceptRequest& request) {
+  AcceptOutcome out;
+  if (request.method == "bfs") {
+    out = explore(machine, input, steps, request);
+  } else if (request.method == "sat") {
+    out = solve(machine, input, steps, request);
+  } else {
+    throw InputError("unknown tm method '" + request.method + "' (expected sat or bfs)");
+  }
+  if (out.status == RunStatus::kAccepted) {
+    const std::string problem = check_computation(machine, input, steps, out.computation);
+    if (!problem.empty()) internal_error("tm accept: the computation does not check: " + problem);
+  }
+  return out;
+}
+
+}  // namespace puzzlelab::turing

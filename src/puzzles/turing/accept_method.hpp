@@ -1,0 +1,61 @@
+// "Does the machine accept w within T steps?" by method name: sat (the Cook-Levin formula and
+// CaDiCaL, accept.hpp) or bfs (the reference, simulate.hpp). The one entry point `tm accept` and
+// the puzzle interface share: the same limits, and every accepting run replayed through the
+// transition relation before it is returned.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <limits>
+#include <string>
+#include <vector>
+
+#include "backends/backend_result.hpp"
+#include "backends/sat/cardinality.hpp"
+#include "backends/sat/cnf.hpp"
+#include "core/limits.hpp"
+#include "puzzles/turing/encode_sat.hpp"
+#include "puzzles/turing/machine.hpp"
+#include "puzzles/turing/simulate.hpp"
+
+namespace puzzlelab::turing {
+
+// The largest bound T taken.
+inline constexpr int kMaxSteps = 1'000'000;
+
+// Distinct configurations bfs stores at most, and the memory it may use for them, when not told
+// less.
+inline constexpr std::uint64_t kDefaultBfsConfigurations = 20'000'000;
+inline constexpr std::uint64_t kDefaultBfsMemoryBytes = std::uint64_t{4} << 30;
+
+const std::vector<std::string>& accept_method_names();  // sat, bfs
+
+struct AcceptRequest {
+  std::string method = "sat";
+  sat::AtMostOneEncoding at_most_one = sat::AtMostOneEncoding::kPairwise;
+  // seconds for both; nodes: the SAT solver's conflicts, or the configurations bfs stores.
+  SearchLimits limits;
+  std::uint64_t memory_bytes = std::numeric_limits<std::uint64_t>::max();  // bfs
+  std::function<void(const sat::Cnf&)> on_built;  // sat: sees the formula before it is solved
+};
+
+enum class AcceptLimit { kNone, kTime, kNodes, kMemory };
+
+struct AcceptOutcome {
+  RunStatus status = RunStatus::kStopped;
+  Computation computation;  // accepted: C_0 .. C_k, replayed by check_computation
+  AcceptLimit stopped_by = AcceptLimit::kNone;
+  std::uint64_t node_cap = 0;        // bfs: the configurations it was allowed to store
+  bool has_formula = false;          // sat
+  FormulaSize size;                  // sat
+  BackendStats stats;                // sat: CaDiCaL's figures and the build time
+  std::uint64_t configurations = 0;  // bfs
+  double seconds = 0;                // bfs
+};
+
+// InputError for an unknown method or a formula above the size limit; BackendUnavailable for
+// sat without CaDiCaL.
+AcceptOutcome decide_acceptance(const Machine& machine, const std::vector<int>& input, int steps,
+                                const AcceptRequest& request);
+
+}  // namespace puzzlelab::turing

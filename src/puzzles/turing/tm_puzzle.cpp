@@ -1,0 +1,261 @@
+// Turing machines behind the puzzle interface (puzzle/puzzle.hpp): does a nondeterministic
+// machine accept a word within T steps? Both methods go through the entry point `tm accept`
+// uses (accept_method.hpp), which replays every accepting run through the transition relation.
+#include <algorithm>
+#include <cstdio>
+#include <limits>
+#include <memory>
+#include <ostream>
+
+#include "backends/sat/cadical_solver.hpp"
+#include "backends/sat/dimacs.hpp"
+#include "core/error.hpp"
+#include "puzzle/figures.hpp"
+#include "puzzle/puzzle.hpp"
+#include "puzzles/turing/accept_method.hpp"
+#include "puzzles/turing/builtin_machine.hpp"
+#include "puzzles/turing/computation_text.hpp"
+#include "puzzles/turing/encode_sat.hpp"
+
+namespace puzzlelab {
+namespace {
+
+using turing::Machine;
+
+// The built-in machine's default word: 4 = 2 * 2, accepted in 17 steps.
+constexpr const char* kDefaultInput = "1111";
+constexpr const char* kDefaultSteps = "20";
+
+std::string seconds_text(double seconds) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%.3g s", seconds);
+  return text;
+}
+
+class TmInstance final : public Instance {
+ public:
+  TmInstance(std::string file, Machine machine, std::vector<int> input, int steps)
+      : file_(std::move(file)),
+        machine_(std::move(machine)),
+        input_(std::move(input)),
+        steps_(steps) {}
+
+  // The word with its symbol names run together when each is one character, else joined by
+  // commas (a value holds no spaces).
+  std::string input_text() const {
+    std::string text = turing::word_text(machine_, input_);
+    std::replace(text.begin(), text.end(), ' ', ',');
+    return text;
+  }
+
+  std::string canonical() const override {
+    return puzzle_support::join_params(
+        {{"file", file_}, {"input", input_text()}, {"steps", std::to_string(steps_)}});
+  }
+
+  const std::string& file() const { return file_; }
+  const Machine& machine() const { return machine_; }
+  const std::vector<int>& input() const { return input_; }
+  int steps() const { return steps_; }
+
+ private:
+  std::string file_;  // a path, or kCompositeName
+  Machine machine_;
+  std::vector<int> input_;
+  int steps_;
+};
+
+Machine load(const std::string& file) {
+  try {
+    if (file == turing::kCompositeName)
+      return turing::parse_machine(turing::composite_text(), file);
+    return turing::load_machine(file);
+  } catch (const InputError& bad) {
+    throw InputError(std::string("file: ") + bad.what());
+  }
+}
+
+// Commas separate symbol names (as canonical() writes them) unless ',' is itself a symbol.
+std::vector<int> parse_input(const Machine& machine, std::string word) {
+  const bool comma_is_symbol =
+      std::find(machine.symbols.begin(), machine.symbols.end(), ",") != machine.symbols.end();
+  if (!comma_is_symbol) std::replace(word.begin(), word.end(), ',', ' ');
+  return turing::parse_input_word(machine, word, "input");
+}
+
+std::string stop_note(const turing::AcceptOutcome& out, const SolveOptions& options) {
+  switch (out.stopped_by) {
+    case turing::AcceptLimit::kNodes:
+      return out.has_formula
+                 ? "conflict limit of " + std::to_string(options.limits.nodes) + " reached"
+                 : "limit of " + std::to_string(out.node_cap) + " configurations stored reached";
+    case turing::AcceptLimit::kMemory:
+      return "memory limit reached: " + std::to_string(out.node_cap) +
+             " configurations stored fill it";
+    default:
+      return "time limit of " + seconds_text(options.limits.seconds) + " reached";
+  }
+}
+
+class TmPuzzle final : public Puzzle {
+ public:
+  std::string name() const override { return "tm"; }
+  std::string title() const override { return "Turing machines"; }
+  std::string summary() const override {
+    return "Does a nondeterministic Turing machine accept a word within T steps? (Cook-Levin)";
+  }
+  std::string docs() const override { return "docs/turing.md"; }
+
+  std::vector<ParamSpec> params() const override {
+    return {
+        {"file",
+         "machine file (docs/turing.md); 'composite' for the built-in composite-number machine",
+         std::string(turing::kCompositeName), true},
+        {"input",
+         "the word: one character a symbol, or names separated by commas (default 1111 for the "
+         "built-in machine, the empty word for a file)",
+         kDefaultInput, false},
+        {"steps", "the bound T: at most T transitions", kDefaultSteps, false},
+    };
+  }
+
+  std::unique_ptr<Instance> parse(const Params& params) const override {
+    puzzle_support::check_param_names(params, this->params(), name());
+    const std::string file =
+        puzzle_support::param(params, "file", std::string(turing::kCompositeName));
+    if (file.empty()) throw InputError("file: expected a path or 'composite', got ''");
+    if (file.find_first_of(" \t\n") != std::string::npos)
+      throw InputError("file: the path must not contain spaces, got '" + file + "'");
+    Machine machine = load(file);
+    const bool builtin = file == turing::kCompositeName;
+    std::vector<int> input =
+        parse_input(machine, puzzle_support::param(params, "input", builtin ? kDefaultInput : ""));
+    const int steps = puzzle_support::integer_param(
+        "steps", puzzle_support::param(params, "steps", kDefaultSteps), 0, turing::kMaxSteps);
+    return std::make_unique<TmInstance>(file, std::move(machine), std::move(input), steps);
+  }
+
+  std::vector<MethodInfo> methods() const override {
+    return {
+        {"sat", MethodFamily::kSat,
+         "the Cook-Levin formula A(w) (pairwise exactly-one) solved by CaDiCaL; the run decoded "
+         "from the model",
+         sat::cadical_available(), true, false},
+        {"bfs", MethodFamily::kSearch,
+         "breadth-first exploration of every branch (the reference); a shortest accepting run",
+         true, true, false},
+    };
+  }
+
+  std::string default_method(const Instance&) const override {
+    return sat::cadical_available() ? "sat" : "bfs";
+  }
+
+  Report solve(const Instance& instance, const std::string& method,
+               const SolveOptions& options) const override {
+    const std::vector<MethodInfo> known = methods();
+    const auto info = std::find_if(known.begin(), known.end(),
+                                   [&](const MethodInfo& m) { return m.name == method; });
+    if (info == known.end()) puzzle_support::unknown_method(name(), method, known);
+    const TmInstance& own = puzzle_support::own<TmInstance>(instance);
+    const Machine& machine = own.machine();
+    turing::AcceptRequest request;
+    request.method = method;
+    request.limits = options.limits;
+    request.memory_bytes = options.memory_bytes;
+    const turing::AcceptOutcome out =
+        turing::decide_acceptance(machine, own.input(), own.steps(), request);
+
+    Report report;
+    if (out.has_formula) {
+      report.backend = backend_figures(MethodFamily::kSat, out.stats, report.stats);
+    } else {
+      report.stats.nodes = out.configurations;
+      report.stats.solve_seconds = out.seconds;
+    }
+    const std::string bound = std::to_string(own.steps()) + " steps";
+    switch (out.status) {
+      case turing::RunStatus::kAccepted: {
+        const int k = static_cast<int>(out.computation.transitions.size());
+        report.status = Status::kSolved;
+        report.answer = {{"accepted", true},
+                         {"steps", k},
+                         {"run", turing::computation_json(machine, out.computation)}};
+        // decide_acceptance replayed the run through the transition relation.
+        report.verified = true;
+        report.summary = "accepted in " + std::to_string(k) + " steps";
+        report.note = out.has_formula
+                          ? "the formula is satisfiable; the run decoded from the model replayed"
+                          : "a shortest accepting run, replayed";
+        report.drawing = turing::computation_table(machine, out.computation);
+        break;
+      }
+      case turing::RunStatus::kRejected:
+        report.status = Status::kNoSolution;
+        report.summary = "not accepted within " + bound;
+        report.note =
+            out.has_formula
+                ? "the Cook-Levin formula is unsatisfiable: no run accepts within " + bound
+                : "every branch explored to depth " + std::to_string(own.steps()) + " (" +
+                      std::to_string(out.configurations) + " configurations): none accepts";
+        break;
+      case turing::RunStatus::kStopped:
+        report.status = Status::kStopped;
+        report.summary =
+            "stopped after " + seconds_text(out.has_formula
+                                                ? out.stats.build_seconds + out.stats.solve_seconds
+                                                : out.seconds);
+        report.note = stop_note(out, options);
+        break;
+    }
+    return report;
+  }
+
+  std::vector<ModelInfo> models() const override {
+    return {{"formula",
+             {ModelFormat::kDimacs},
+             "the Cook-Levin formula A(w) (pairwise exactly-one): satisfiable exactly when the "
+             "machine accepts the input within the bound"}};
+  }
+
+  void write_model(const Instance& instance, const std::string& model, ModelFormat format,
+                   std::ostream& out) const override {
+    if (model != "formula") Puzzle::write_model(instance, model, format, out);
+    if (format != ModelFormat::kDimacs) {
+      throw InputError("--format: the tm model 'formula' has no " + std::string(to_string(format)) +
+                       " form (expected dimacs)");
+    }
+    const TmInstance& own = puzzle_support::own<TmInstance>(instance);
+    const turing::TuringEncoding encoding(own.machine(), own.input(), own.steps());
+    sat::write_dimacs(encoding.cnf(), out);
+  }
+
+  std::vector<BenchCase> bench_cases() const override {
+    return {{"composite (sat)", "", "sat"}, {"composite (bfs)", "", "bfs"}};
+  }
+
+  std::string draw(const Instance& instance, const DrawStyle&) const override {
+    const TmInstance& own = puzzle_support::own<TmInstance>(instance);
+    const Machine& machine = own.machine();
+    std::string alphabet;
+    for (const std::string& symbol : machine.symbols) alphabet += " " + symbol;
+    const std::vector<int>& input = own.input();
+    const turing::Configuration start =
+        turing::initial_configuration(machine, input, turing::reachable_squares(own.steps()));
+    const int width = std::min<int>(static_cast<int>(start.tape.size()),
+                                    std::max<int>(1, static_cast<int>(input.size())) + 1);
+    return own.file() + ": " + std::to_string(machine.state_count()) + " states, alphabet" +
+           alphabet + ", " + std::to_string(machine.transitions.size()) + " transitions; " +
+           (input.empty() ? std::string("the empty word") : own.input_text()) + " within " +
+           std::to_string(own.steps()) + " steps\n" + machine.states[start.state] + "  " +
+           turing::render(machine, start, width) + "\n";
+  }
+};
+
+}  // namespace
+
+std::unique_ptr<Puzzle> make_tm_puzzle() {
+  return std::make_unique<TmPuzzle>();
+}
+
+}  // namespace puzzlelab

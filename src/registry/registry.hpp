@@ -1,0 +1,24 @@
+// Every puzzle PuzzleLab knows, in the order `list` prints them. Adding a puzzle is one line in
+// registry.cpp (docs/adding-a-puzzle.md).
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "puzzle/puzzle.hpp"
+
+namespace puzzlelab {
+
+const std::vector<std::unique_ptr<Puzzle>>& puzzles();
+
+// The puzzle with that registry name, or nullptr.
+const Puzzle* find_puzzle(const std::string& name);
+
+// Runs one method through the puzzle's solve() and fills the fields every report shares: the
+// puzzle, the canonical instance, the method, the wall clock. A method whose library is not in
+// this build comes back as Status::kUnavailable instead of an exception.
+Report run_method(const Puzzle& puzzle, const Instance& instance, const std::string& method,
+                  const SolveOptions& options);
+
+}  // namespace puzzlelab

@@ -1,0 +1,117 @@
+// <Title> behind the puzzle interface (puzzle/puzzle.hpp).
+//
+// A copyable skeleton (docs/adding-a-puzzle.md). Copy this folder to src/puzzles/<name>/, rename
+// this file to <name>_puzzle.cpp, replace every "example"/"Example" with your puzzle's name, and
+// fill in each TODO. Keep the rules, the solvers and the drawing in files of their own beside this
+// one (rules.hpp/.cpp, solve_<method>.cpp, draw.hpp/.cpp, encode_sat.cpp, ...): this file only
+// maps the interface onto them. See src/puzzles/tiles/ for a complete example.
+#include <algorithm>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/error.hpp"
+#include "puzzle/figures.hpp"
+#include "puzzle/puzzle.hpp"
+
+namespace puzzlelab {
+namespace {
+
+// TODO: the instance: the parsed, validated values of every parameter.
+class ExampleInstance final : public Instance {
+ public:
+  explicit ExampleInstance(int n) : n_(n) {}
+  int n() const { return n_; }
+
+  // Every parameter in declared order, values normalised and without spaces, so that
+  // parse(split_params(canonical())) gives the same instance back.
+  std::string canonical() const override {
+    return puzzle_support::join_params({{"n", std::to_string(n_)}});
+  }
+
+ private:
+  int n_;
+};
+
+class ExamplePuzzle final : public Puzzle {
+ public:
+  std::string name() const override { return "example"; }   // TODO: the registry name
+  std::string title() const override { return "Example"; }  // TODO
+  std::string summary() const override { return "TODO: one line"; }
+  std::string docs() const override { return "docs/example.md"; }  // TODO: write that page
+
+  // TODO: one ParamSpec per parameter: name, one line of help, default, positional.
+  std::vector<ParamSpec> params() const override {
+    return {{"n", "TODO: what n means (1..30)", "8", true}};
+  }
+
+  std::unique_ptr<Instance> parse(const Params& params) const override {
+    puzzle_support::check_param_names(params, this->params(), name());
+    // TODO: read every parameter (its default when missing) and validate it. A bad value is an
+    // InputError whose message starts with the parameter's name: "n: expected 1..30, got 99".
+    const std::string text = puzzle_support::param(params, "n", "8");
+    int n = 0;
+    try {
+      n = std::stoi(text);
+    } catch (const std::exception&) {
+      n = 0;
+    }
+    if (n < 1 || n > 30) throw InputError("n: expected 1..30, got '" + text.substr(0, 20) + "'");
+    return std::make_unique<ExampleInstance>(n);
+  }
+
+  // TODO: one MethodInfo per method: name, family, one line, available (cadical_available(),
+  // z3_available(), cbc_available() for sat/smt/milp), in_compare, traced.
+  std::vector<MethodInfo> methods() const override {
+    return {{"search", MethodFamily::kSearch, "TODO: what it does", true, true, false}};
+  }
+
+  std::string default_method(const Instance&) const override { return "search"; }
+
+  Report solve(const Instance& instance, const std::string& method,
+               const SolveOptions& options) const override {
+    const auto& own = puzzle_support::own<ExampleInstance>(instance);
+    const auto known = methods();
+    if (std::none_of(known.begin(), known.end(),
+                     [&](const MethodInfo& info) { return info.name == method; }))
+      puzzle_support::unknown_method(name(), method, known);
+
+    Report report;
+    // TODO: run the method, honouring options.limits (time and nodes: a limit gives
+    // Status::kStopped with the reason in note). A method whose library is missing throws
+    // BackendUnavailable (run_method turns it into kUnavailable).
+    //
+    // Then fill in:
+    //   status   kSolved, kOptimal (proved optimal), kNoSolution, kStopped;
+    //   answer   the puzzle's own JSON object ({"moves": [...], "move_count": n} for move
+    //            puzzles; set_count(answer, "count", N) for counts), null without an answer;
+    //   verified true only after replaying the answer through the rules (replay it!); empty when
+    //            there is nothing to replay;
+    //   stats    only the figures the method has (search_figures(), backend_figures());
+    //   summary  one line: "31 moves", "92 solutions", "no solution", "stopped after 2.0 s";
+    //   note     why it stopped, how "no solution" was proved, why unavailable;
+    //   drawing  the answer as text in options.style ("" when there is nothing to draw).
+    (void)own;
+    (void)options;
+    report.status = Status::kStopped;
+    report.summary = "TODO";
+    return report;
+  }
+
+  // TODO (optional): the declarative models and their writer, for `export`.
+  // std::vector<ModelInfo> models() const override;
+  // void write_model(const Instance&, const std::string& model, ModelFormat,
+  //                  std::ostream&) const override;
+
+  // TODO: the instance drawn as text (style.unicode, style.color).
+  std::string draw(const Instance&, const DrawStyle&) const override { return ""; }
+};
+
+}  // namespace
+
+// TODO: declare this factory in src/registry/registry.cpp and add it to the list there.
+std::unique_ptr<Puzzle> make_example_puzzle() {
+  return std::make_unique<ExamplePuzzle>();
+}
+
+}  // namespace puzzlelab

@@ -1,0 +1,152 @@
+// Knight's tours through the registry, as every surface runs them.
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <set>
+
+#include "core/error.hpp"
+#include "puzzle/json_u128.hpp"
+#include "registry/registry.hpp"
+
+namespace puzzlelab {
+namespace {
+
+const Puzzle& knights_puzzle() {
+  const Puzzle* puzzle = find_puzzle("knights");
+  if (puzzle == nullptr) throw std::runtime_error("knights is not registered");
+  return *puzzle;
+}
+
+std::unique_ptr<Instance> instance(const Params& params) {
+  return knights_puzzle().parse(params);
+}
+
+Report run(const Params& params, const std::string& method, const SolveOptions& options = {}) {
+  return run_method(knights_puzzle(), *instance(params), method, options);
+}
+
+// The test's own replay of a tour of "a1"-style names: every step a knight move, every square
+// once, and back to the start when closed.
+void expect_tour(const nlohmann::json& moves, int size, const std::string& start, bool closed) {
+  ASSERT_EQ(moves.size(), static_cast<std::size_t>(size * size));
+  EXPECT_EQ(moves[0], start);
+  std::set<std::string> seen;
+  auto file = [](const std::string& s) { return s[0] - 'a'; };
+  auto rank = [](const std::string& s) { return std::stoi(s.substr(1)) - 1; };
+  auto knight_move = [&](const std::string& a, const std::string& b) {
+    const int dx = std::abs(file(a) - file(b)), dy = std::abs(rank(a) - rank(b));
+    return (dx == 1 && dy == 2) || (dx == 2 && dy == 1);
+  };
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    const std::string square = moves[i];
+    EXPECT_TRUE(file(square) >= 0 && file(square) < size && rank(square) >= 0 &&
+                rank(square) < size)
+        << square;
+    EXPECT_TRUE(seen.insert(square).second) << square << " twice";
+    if (i > 0) {
+      EXPECT_TRUE(knight_move(moves[i - 1], square)) << moves[i - 1] << "-" << square;
+    }
+  }
+  if (closed) {
+    EXPECT_TRUE(knight_move(moves.back(), moves.front()));
+  }
+}
+
+TEST(KnightsPuzzle, DefaultInstanceIsAnOpenTourOfEightByEightFromA1) {
+  EXPECT_EQ(instance({})->canonical(), "size=8 start=a1 closed=no");
+  EXPECT_EQ(knights_puzzle().default_method(*instance({})), "warnsdorff");
+  const Report report = run({}, "warnsdorff");
+  ASSERT_EQ(report.status, Status::kSolved);
+  EXPECT_EQ(report.answer.at("move_count"), 63);
+  EXPECT_EQ(report.verified, std::optional<bool>(true));
+  EXPECT_EQ(report.summary, "63 knight moves, open");
+  EXPECT_NE(report.drawing.find("1 |  1 "), std::string::npos);
+  ASSERT_TRUE(report.stats.nodes.has_value());
+  EXPECT_GE(*report.stats.nodes, 63u);
+  expect_tour(report.answer["moves"], 8, "a1", false);
+}
+
+TEST(KnightsPuzzle, OpenAndClosedToursOfSizesFiveToEightReplay) {
+  for (int size = 5; size <= 8; ++size) {
+    for (const bool closed : {false, true}) {
+      if (closed && size % 2 == 1) continue;  // no closed tour on an odd board
+      SCOPED_TRACE(std::to_string(size) + (closed ? " closed" : " open"));
+      const std::string start = closed ? "c2" : "a1";
+      const Report report =
+          run({{"size", std::to_string(size)}, {"start", start}, {"closed", closed ? "yes" : "no"}},
+              "warnsdorff");
+      ASSERT_EQ(report.status, Status::kSolved) << report.note;
+      EXPECT_EQ(report.verified, std::optional<bool>(true));
+      EXPECT_EQ(report.answer.at("move_count"), size * size - (closed ? 0 : 1));
+      expect_tour(report.answer["moves"], size, start, closed);
+    }
+  }
+}
+
+TEST(KnightsPuzzle, BacktrackFindsATourOnFiveByFive) {
+  const Report report = run({{"size", "5"}}, "backtrack");
+  ASSERT_EQ(report.status, Status::kSolved);
+  expect_tour(report.answer["moves"], 5, "a1", false);
+}
+
+TEST(KnightsPuzzle, CountsTheOpenToursFromACornerOfFiveByFive) {
+  const Report report = run({{"size", "5"}}, "count");
+  ASSERT_EQ(report.status, Status::kSolved);
+  EXPECT_EQ(nlohmann::json::parse(dump_with_u128(report.answer, -1)).at("count"), 304);
+  EXPECT_EQ(report.answer.at("count_decimal"), "304");
+  EXPECT_FALSE(report.verified.has_value());
+  EXPECT_EQ(run({{"size", "4"}}, "count").status, Status::kNoSolution);
+}
+
+TEST(KnightsPuzzle, NoTourIsNoSolution) {
+  const Report three = run({{"size", "3"}}, "warnsdorff");
+  EXPECT_EQ(three.status, Status::kNoSolution);
+  EXPECT_EQ(three.note, "exhaustive search found none");
+  EXPECT_TRUE(three.answer.is_null());
+  const Report odd_closed = run({{"size", "7"}, {"closed", "yes"}}, "warnsdorff");
+  EXPECT_EQ(odd_closed.status, Status::kNoSolution);
+  EXPECT_NE(odd_closed.note.find("alternates colours"), std::string::npos);
+  EXPECT_EQ(run({{"size", "5"}, {"start", "b1"}}, "warnsdorff").status, Status::kNoSolution);
+}
+
+TEST(KnightsPuzzle, LimitsStop) {
+  SolveOptions options;
+  options.limits.nodes = 1000;
+  EXPECT_EQ(run({}, "backtrack", options).status, Status::kStopped);
+  EXPECT_EQ(run({}, "count", options).status, Status::kStopped);
+  options.limits.nodes = 10;
+  EXPECT_EQ(run({}, "warnsdorff", options).status, Status::kStopped);
+}
+
+void expect_input_error(const Params& params, const std::string& starts_with) {
+  try {
+    instance(params);
+    ADD_FAILURE() << "no InputError for " << starts_with;
+  } catch (const InputError& error) {
+    EXPECT_EQ(std::string(error.what()).rfind(starts_with, 0), 0u) << error.what();
+  }
+}
+
+TEST(KnightsPuzzle, BadParametersAreInputErrorsNamingTheParameter) {
+  expect_input_error({{"size", "0"}}, "size: the board size must be from 1 to 1000, not 0");
+  expect_input_error({{"size", "1001"}}, "size: the board size must be from 1 to 1000");
+  expect_input_error({{"size", "eight"}}, "size: expected 1..1000");
+  expect_input_error({{"start", "i1"}}, "start: 'i1' is off the 8x8 board");
+  expect_input_error({{"start", "Z9"}}, "start: 'Z9': expected a square");
+  expect_input_error({{"closed", "maybe"}}, "closed: expected yes or no");
+  expect_input_error({{"colour", "white"}}, "colour:");
+  EXPECT_THROW(run({}, "random"), InputError);
+}
+
+TEST(KnightsPuzzle, CanonicalFormRoundTrips) {
+  EXPECT_EQ(instance({{"size", "40"}, {"start", "3,5"}, {"closed", "true"}})->canonical(),
+            "size=40 start=3,5 closed=yes");
+  EXPECT_EQ(instance({{"start", "2,1"}})->canonical(), "size=8 start=c2 closed=no");
+  for (const Params& params : {Params{}, Params{{"size", "40"}, {"start", "3,5"}}}) {
+    const std::string canonical = instance(params)->canonical();
+    EXPECT_EQ(instance(puzzle_support::split_params(canonical))->canonical(), canonical);
+  }
+}
+
+}  // namespace
+}  // namespace puzzlelab

@@ -1,0 +1,125 @@
+// Every puzzle in the registry keeps the interface's promises: unique names, a default instance
+// whose canonical form parses back to itself, methods that run on it within their limits and
+// report only what they have, and bad parameters refused as input errors.
+#include "registry/registry.hpp"
+
+#include <gtest/gtest.h>
+
+#include <set>
+
+#include "core/error.hpp"
+
+namespace puzzlelab {
+namespace {
+
+TEST(Registry, NamesAreUniqueAndFound) {
+  std::set<std::string> names;
+  for (const auto& puzzle : puzzles()) {
+    EXPECT_TRUE(names.insert(puzzle->name()).second) << puzzle->name();
+    EXPECT_EQ(find_puzzle(puzzle->name()), puzzle.get());
+    EXPECT_FALSE(puzzle->title().empty());
+    EXPECT_FALSE(puzzle->summary().empty());
+  }
+  for (const char* name : {"peg", "queens", "hanoi", "river", "knights", "nanobots", "tm", "tiles"})
+    EXPECT_NE(find_puzzle(name), nullptr) << name;
+  EXPECT_EQ(find_puzzle("chess"), nullptr);
+}
+
+TEST(Registry, MethodsAndParamsAreDistinct) {
+  for (const auto& puzzle : puzzles()) {
+    std::set<std::string> methods, params;
+    for (const MethodInfo& method : puzzle->methods())
+      EXPECT_TRUE(methods.insert(method.name).second) << puzzle->name() << " " << method.name;
+    EXPECT_FALSE(methods.empty()) << puzzle->name();
+    int positional = 0;
+    for (const ParamSpec& spec : puzzle->params()) {
+      EXPECT_TRUE(params.insert(spec.name).second) << puzzle->name() << " " << spec.name;
+      positional += spec.positional;
+    }
+    EXPECT_LE(positional, 1) << puzzle->name();
+    const auto instance = puzzle->parse({});
+    EXPECT_EQ(methods.count(puzzle->default_method(*instance)), 1u) << puzzle->name();
+  }
+}
+
+TEST(Registry, CanonicalFormReproducesTheInstance) {
+  for (const auto& puzzle : puzzles()) {
+    const std::string canonical = puzzle->parse({})->canonical();
+    const auto again = puzzle->parse(puzzle_support::split_params(canonical));
+    EXPECT_EQ(again->canonical(), canonical) << puzzle->name();
+  }
+}
+
+TEST(Registry, UnknownParametersAndMethodsAreInputErrors) {
+  for (const auto& puzzle : puzzles()) {
+    EXPECT_THROW(puzzle->parse({{"no-such-parameter", "1"}}), InputError) << puzzle->name();
+    const auto instance = puzzle->parse({});
+    EXPECT_THROW(run_method(*puzzle, *instance, "no-such-method", {}), InputError)
+        << puzzle->name();
+  }
+}
+
+// Every method the default comparison runs, on the default instance: an honest report. About
+// 45 s (the English board counted in full), so the sanitizer run skips it.
+TEST(RegistrySlow, DefaultInstanceReportsAreHonest) {
+  for (const auto& puzzle : puzzles()) {
+    const auto instance = puzzle->parse({});
+    bool answered = false, unanswerable = false;
+    for (const MethodInfo& method : puzzle->methods()) {
+      if (!method.in_compare) continue;
+      SolveOptions options;
+      options.limits.seconds = 30;
+      Report report;
+      try {
+        report = run_method(*puzzle, *instance, method.name, options);
+      } catch (const InputError&) {
+        continue;  // the method does not take this instance (compare lists it as skipped)
+      }
+      SCOPED_TRACE(puzzle->name() + " " + method.name);
+      EXPECT_EQ(report.puzzle, puzzle->name());
+      EXPECT_EQ(report.method, method.name);
+      EXPECT_EQ(report.instance, instance->canonical());
+      if (!method.available) {
+        EXPECT_EQ(report.status, Status::kUnavailable);
+      }
+      if (has_answer(report.status)) {
+        EXPECT_TRUE(report.answer.is_object());
+        if (report.answer.contains("moves")) {
+          EXPECT_EQ(report.verified, true);
+        }
+      } else {
+        EXPECT_FALSE(report.verified.has_value());
+      }
+      answered |= has_answer(report.status);
+      unanswerable |= report.status == Status::kNoSolution;
+      const bool declarative = method.family == MethodFamily::kSat ||
+                               method.family == MethodFamily::kSmt ||
+                               method.family == MethodFamily::kMilp ||
+                               method.family == MethodFamily::kNetwork;
+      if (report.backend) {
+        EXPECT_TRUE(declarative);
+      }
+    }
+    EXPECT_FALSE(answered && unanswerable) << puzzle->name() << ": methods disagree";
+  }
+}
+
+TEST(Registry, TinyTimeLimitStopsOrAnswers) {
+  for (const auto& puzzle : puzzles()) {
+    const auto instance = puzzle->parse({});
+    for (const MethodInfo& method : puzzle->methods()) {
+      if (!method.in_compare) continue;
+      SolveOptions options;
+      options.limits.seconds = 1e-9;
+      options.limits.nodes = 1;
+      try {
+        const Report report = run_method(*puzzle, *instance, method.name, options);
+        EXPECT_LT(report.seconds, 20.0) << puzzle->name() << " " << method.name;
+      } catch (const InputError&) {
+      }
+    }
+  }
+}
+
+}  // namespace
+}  // namespace puzzlelab
