@@ -181,7 +181,8 @@ void register_hanoi_commands(CLI::App& app) {
   CLI::App* solve = hanoi->add_subcommand(
       "solve",
       "Optimal moves: the classic transfer of N disks from peg A to peg B (2^N - 1 moves, as in "
-      "the seed), or any start to any goal; every move is replayed through the rules");
+      "the inventory and network write-up), or any start to any goal; every move is replayed "
+      "through the rules");
   solve->add_option("--disks,-n", opt->disks, "number of disks (implied by --from/--to)");
   solve->add_option("--from", opt->from, "start: each disk's peg, smallest first (default all A)");
   solve->add_option("--to", opt->to, "goal: each disk's peg, smallest first (default all B)");
@@ -191,7 +192,7 @@ void register_hanoi_commands(CLI::App& app) {
   solve
       ->add_option("--method", opt->method,
                    "recursive (default; closed form and recursion, any N), bfs (state graph), "
-                   "milp (the seed's inventory MILP, N <= 5), network (shortest-path LP, N <= 8)")
+                   "milp (the inventory MILP, N <= 5), network (shortest-path LP, N <= 8)")
       ->check(CLI::IsMember(hanoi::method_names()))
       ->capture_default_str();
   solve->add_flag("--count-only", opt->count_only,

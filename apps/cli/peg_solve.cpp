@@ -147,7 +147,7 @@ void emit_model(const peg::Game& game, const std::vector<std::string>& emit) {
 // --all: enumerate with the SAT solver and list each solution.
 int run_enumeration(const peg::Game& game, const SolveOptions& opt) {
   const peg::PegSatEnumeration all =
-      peg::enumerate_sat(game, peg::backend_limits(opt.method_options.limits), opt.max_solutions);
+      peg::enumerate_sat(game, backend_limits(opt.method_options.limits), opt.max_solutions);
   const bool stopped = !all.complete && all.solutions.size() < opt.max_solutions;
   if (opt.format == OutputFormat::kJson) {
     nlohmann::json solutions = nlohmann::json::array();

@@ -109,8 +109,9 @@ void print_text(const TmOptions& opt, const Machine& m, const std::vector<int>& 
       std::printf(" %s %llu", turing::kGroupNames[g],
                   static_cast<unsigned long long>(out.size.groups[g]));
     }
-    std::printf("\n  seed's bound O(T^3): clauses <= c*T^3 = %.4g with c = %.4g for this machine\n",
-                cubic_bound(m, opt.steps), turing::cubic_bound_constant(m));
+    std::printf(
+        "\n  Cook-Levin bound O(T^3): clauses <= c*T^3 = %.4g with c = %.4g for this machine\n",
+        cubic_bound(m, opt.steps), turing::cubic_bound_constant(m));
     std::printf("CaDiCaL: %.3f s solving, %.3f s building, %llu conflicts\n",
                 out.stats.solve_seconds, out.stats.build_seconds,
                 static_cast<unsigned long long>(out.stats.conflicts));
@@ -188,9 +189,10 @@ void register_tm_commands(CLI::App& app) {
       ->check(CLI::IsMember({"sat", "bfs"}))
       ->capture_default_str();
   accept
-      ->add_option("--at-most-one", opt->at_most_one,
-                   "exactly-one encoding: pairwise (default, the seed's: O(T^3) clauses), "
-                   "sequential (O(T^2) clauses, more variables), commander, auto")
+      ->add_option(
+          "--at-most-one", opt->at_most_one,
+          "exactly-one encoding: pairwise (default, the textbook Cook-Levin form: O(T^3) clauses), "
+          "sequential (O(T^2) clauses, more variables), commander, auto")
       ->check(CLI::IsMember({"pairwise", "sequential", "commander", "auto"}))
       ->capture_default_str();
   accept

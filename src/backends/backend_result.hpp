@@ -7,6 +7,8 @@
 #include <stdexcept>
 #include <string>
 
+#include "core/limits.hpp"
+
 namespace puzzlelab {
 
 // Limits a back-end honours. A negative count means "no limit".
@@ -15,6 +17,10 @@ struct BackendLimits {
   std::int64_t conflicts = -1;                               // SAT/SMT conflicts
   std::int64_t nodes = -1;                                   // MILP branch-and-bound nodes
 };
+
+// The back-end limits a search limit stands for: the same seconds, and a node limit as both the
+// conflict limit (SAT, SMT) and the branch-and-bound node limit (MILP).
+BackendLimits backend_limits(const SearchLimits& limits);
 
 enum class BackendStatus {
   kSatisfiable,    // a model / feasible point was found (for MILP see MilpResult::optimal)

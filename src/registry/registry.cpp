@@ -1,6 +1,7 @@
 #include "registry/registry.hpp"
 
 #include "backends/backend_result.hpp"
+#include "core/error.hpp"
 #include "core/limits.hpp"
 
 namespace puzzlelab {
@@ -30,6 +31,13 @@ const Puzzle* find_puzzle(const std::string& name) {
   for (const auto& puzzle : puzzles())
     if (puzzle->name() == name) return puzzle.get();
   return nullptr;
+}
+
+const Puzzle& puzzle_named(const std::string& name) {
+  if (const Puzzle* puzzle = find_puzzle(name)) return *puzzle;
+  std::string names;
+  for (const auto& puzzle : puzzles()) names += (names.empty() ? "" : ", ") + puzzle->name();
+  throw InputError("unknown puzzle '" + name.substr(0, 40) + "' (expected " + names + ")");
 }
 
 Report run_method(const Puzzle& puzzle, const Instance& instance, const std::string& method,

@@ -14,6 +14,8 @@ const std::vector<std::unique_ptr<Puzzle>>& puzzles();
 
 // The puzzle with that registry name, or nullptr.
 const Puzzle* find_puzzle(const std::string& name);
+// The puzzle with that registry name; InputError naming the known ones when there is none.
+const Puzzle& puzzle_named(const std::string& name);
 
 // Runs one method through the puzzle's solve() and fills the fields every report shares: the
 // puzzle, the canonical instance, the method, the wall clock. A method whose library is not in

@@ -11,9 +11,7 @@ namespace puzzlelab {
 namespace {
 
 const Puzzle& hanoi_puzzle() {
-  const Puzzle* puzzle = find_puzzle("hanoi");
-  if (puzzle == nullptr) throw std::runtime_error("hanoi is not registered");
-  return *puzzle;
+  return puzzle_named("hanoi");
 }
 
 std::unique_ptr<Instance> instance(const Params& params) {

@@ -12,9 +12,7 @@ namespace puzzlelab {
 namespace {
 
 const Puzzle& knights_puzzle() {
-  const Puzzle* puzzle = find_puzzle("knights");
-  if (puzzle == nullptr) throw std::runtime_error("knights is not registered");
-  return *puzzle;
+  return puzzle_named("knights");
 }
 
 std::unique_ptr<Instance> instance(const Params& params) {
@@ -128,8 +126,8 @@ void expect_input_error(const Params& params, const std::string& starts_with) {
 }
 
 TEST(KnightsPuzzle, BadParametersAreInputErrorsNamingTheParameter) {
-  expect_input_error({{"size", "0"}}, "size: the board size must be from 1 to 1000, not 0");
-  expect_input_error({{"size", "1001"}}, "size: the board size must be from 1 to 1000");
+  expect_input_error({{"size", "0"}}, "size: expected 1..1000, got '0'");
+  expect_input_error({{"size", "1001"}}, "size: expected 1..1000, got '1001'");
   expect_input_error({{"size", "eight"}}, "size: expected 1..1000");
   expect_input_error({{"start", "i1"}}, "start: 'i1' is off the 8x8 board");
   expect_input_error({{"start", "Z9"}}, "start: 'Z9': expected a square");

@@ -15,9 +15,7 @@ namespace puzzlelab {
 namespace {
 
 const Puzzle& nanobots_puzzle() {
-  const Puzzle* puzzle = find_puzzle("nanobots");
-  EXPECT_NE(puzzle, nullptr);
-  return *puzzle;
+  return puzzle_named("nanobots");
 }
 
 std::string data(const std::string& name) {

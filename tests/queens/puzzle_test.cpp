@@ -16,9 +16,7 @@ namespace puzzlelab {
 namespace {
 
 const Puzzle& queens_puzzle() {
-  const Puzzle* puzzle = find_puzzle("queens");
-  EXPECT_NE(puzzle, nullptr);
-  return *puzzle;
+  return puzzle_named("queens");
 }
 
 std::unique_ptr<Instance> instance(const Params& params = {}) {

@@ -13,9 +13,7 @@ namespace {
 const std::string kExamples = std::string(PUZZLELAB_SOURCE_DIR) + "/examples/river/";
 
 const Puzzle& river_puzzle() {
-  const Puzzle* puzzle = find_puzzle("river");
-  if (puzzle == nullptr) throw std::runtime_error("river is not registered");
-  return *puzzle;
+  return puzzle_named("river");
 }
 
 std::unique_ptr<Instance> instance(const Params& params) {

@@ -16,9 +16,7 @@ namespace {
 constexpr int kDefaultStartMoves = 31;
 
 const Puzzle& tiles_puzzle() {
-  const Puzzle* puzzle = find_puzzle("tiles");
-  EXPECT_NE(puzzle, nullptr);
-  return *puzzle;
+  return puzzle_named("tiles");
 }
 
 std::unique_ptr<Instance> instance(const Params& params) {

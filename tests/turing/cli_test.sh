@@ -12,7 +12,7 @@ expect pal-accepts 0 '^.*palindrome.tm accepts abba within 20 steps \(accepting 
 expect pal-verified 0 '^Computation verified' -- "$PL" tm accept "$EX/palindrome.tm" --input abba --steps 20
 expect pal-tape 0 '^ +15  accept +_  _ \[_\]' -- "$PL" tm accept "$EX/palindrome.tm" --input abba --steps 20
 expect pal-formula 0 '^Formula: [0-9]+ variables, [0-9]+ clauses \(exactly-one: pairwise\)' -- "$PL" tm accept "$EX/palindrome.tm" --input abba --steps 20
-expect pal-bound 0 "seed's bound O\(T\^3\)" -- "$PL" tm accept "$EX/palindrome.tm" --input abba --steps 20
+expect pal-bound 0 "Cook-Levin bound O\(T\^3\)" -- "$PL" tm accept "$EX/palindrome.tm" --input abba --steps 20
 expect pal-rejects 1 'does not accept abab within 20 steps \(the formula is unsatisfiable\)' -- "$PL" tm accept "$EX/palindrome.tm" --input abab --steps 20
 expect pal-too-short 1 'does not accept abba within 14 steps' -- "$PL" tm accept "$EX/palindrome.tm" --input abba --steps 14
 expect pal-empty 0 'accepts the empty word within 1 steps' -- "$PL" tm accept "$EX/palindrome.tm" --steps 1

@@ -59,7 +59,7 @@ TEST(TuringEncode, CommentsNameTheVariables) {
   EXPECT_LT(enc.symbol(enc.squares(), enc.steps(), m.symbol_count() - 1), enc.state(0, 0));
 }
 
-// The seed's bound: with pairwise exactly-one the formula has O(T^3) clauses, and group B (one
+// The Cook–Levin bound: with pairwise exactly-one the formula has O(T^3) clauses, and group B (one
 // scanned square per step) is the only cubic group.
 TEST(TuringEncode, PairwiseIsCubicSequentialIsQuadratic) {
   for (const std::string& name : examples()) {

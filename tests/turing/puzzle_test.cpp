@@ -15,9 +15,7 @@ namespace puzzlelab {
 namespace {
 
 const Puzzle& tm_puzzle() {
-  const Puzzle* puzzle = find_puzzle("tm");
-  EXPECT_NE(puzzle, nullptr);
-  return *puzzle;
+  return puzzle_named("tm");
 }
 
 std::unique_ptr<Instance> instance(const Params& params) {

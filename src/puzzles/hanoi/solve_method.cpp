@@ -13,16 +13,6 @@ namespace {
 // Thrown by the listing sink to end the recursion once a limit is reached.
 struct ListingStopped {};
 
-BackendLimits backend_limits(const SearchLimits& limits) {
-  BackendLimits out;
-  out.seconds = limits.seconds;
-  if (limits.nodes != std::numeric_limits<std::uint64_t>::max()) {
-    out.nodes = static_cast<std::int64_t>(
-        std::min<std::uint64_t>(limits.nodes, std::numeric_limits<std::int64_t>::max()));
-  }
-  return out;
-}
-
 std::string limit_note(const SearchLimits& limits, const LimitGuard& guard, const char* counted) {
   if (guard.nodes() >= limits.nodes) {
     return "node limit of " + std::to_string(limits.nodes) + " " + counted + " reached";

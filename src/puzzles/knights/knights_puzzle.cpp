@@ -31,12 +31,6 @@ const KnightsInstance& knights_instance(const Instance& instance) {
   return puzzle_support::own<KnightsInstance>(instance);
 }
 
-int size_param(const std::string& text) {
-  const int size = puzzle_support::integer_param("size", text, 1, knights::kMaxSize);
-  knights::check_size(size, "size");
-  return size;
-}
-
 // A tour found by a search, replayed through the rules.
 void report_tour(Report& report, const KnightsInstance& in, const knights::TourResult& result) {
   report.stats.nodes = result.nodes;
@@ -105,7 +99,8 @@ class KnightsPuzzle final : public Puzzle {
 
   std::unique_ptr<Instance> parse(const Params& params) const override {
     puzzle_support::check_param_names(params, this->params(), name());
-    const int size = size_param(param(params, "size", "8"));
+    const int size =
+        puzzle_support::integer_param("size", param(params, "size", "8"), 1, knights::kMaxSize);
     const knights::Square start =
         knights::parse_square(param(params, "start", "a1"), size, "start");
     return std::make_unique<KnightsInstance>(

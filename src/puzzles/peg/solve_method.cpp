@@ -19,16 +19,6 @@ bool is_declarative_method(const std::string& method) {
   return method == "sat" || method == "smt" || method == "milp";
 }
 
-BackendLimits backend_limits(const SearchLimits& limits) {
-  BackendLimits backend;
-  backend.seconds = limits.seconds;
-  if (limits.nodes != std::numeric_limits<std::uint64_t>::max()) {
-    backend.conflicts = static_cast<std::int64_t>(limits.nodes);
-    backend.nodes = static_cast<std::int64_t>(limits.nodes);
-  }
-  return backend;
-}
-
 PegSolveResult solve_with_method(const Game& game, const std::string& method,
                                  const SolveMethodOptions& options, Progress* progress) {
   if (method == "dfs") {

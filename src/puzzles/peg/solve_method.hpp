@@ -27,9 +27,6 @@ struct SolveMethodOptions {
   PegSatOptions sat;
 };
 
-// The back-end limits a search limit stands for.
-BackendLimits backend_limits(const SearchLimits& limits);
-
 // Runs one method; InputError for an unknown name, BackendUnavailable when its library is not
 // in this build. The solution, when there is one, has been replayed through the rules.
 PegSolveResult solve_with_method(const Game& game, const std::string& method,

@@ -21,16 +21,6 @@ void verify_or_die(const Variant& variant, const SolveResult& result) {
   }
 }
 
-BackendLimits backend_limits(const SearchLimits& limits) {
-  BackendLimits out;
-  out.seconds = limits.seconds;
-  if (limits.nodes != std::numeric_limits<std::uint64_t>::max()) {
-    out.nodes = static_cast<std::int64_t>(
-        std::min<std::uint64_t>(limits.nodes, std::numeric_limits<std::int64_t>::max()));
-  }
-  return out;
-}
-
 Outcome outcome_of(BackendStatus status) {
   switch (status) {
     case BackendStatus::kSatisfiable:

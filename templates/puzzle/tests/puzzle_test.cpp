@@ -11,9 +11,7 @@ namespace {
 constexpr int kDefaultAnswer = 0;
 
 const Puzzle& puzzle() {
-  const Puzzle* found = find_puzzle("example");
-  EXPECT_NE(found, nullptr);
-  return *found;
+  return puzzle_named("example");
 }
 
 TEST(ExamplePuzzle, EveryMethodOnTheDefaultInstance) {
