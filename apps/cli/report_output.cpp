@@ -1,5 +1,6 @@
 #include "report_output.hpp"
 
+#include <algorithm>
 #include <utility>
 #include <vector>
 
@@ -58,6 +59,7 @@ void print_text(const Report& report, std::FILE* out) {
     std::fputc('\n', out);
   }
   std::string answer = std::string(to_string(report.status));
+  std::replace(answer.begin(), answer.end(), '_', ' ');  // "no solution" for people
   if (!report.summary.empty() && report.summary != answer) answer += ": " + report.summary;
   if (report.verified) answer += *report.verified ? " (verified)" : " (NOT verified)";
   std::fprintf(out, "%s\n", answer.c_str());

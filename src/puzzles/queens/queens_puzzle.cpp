@@ -205,7 +205,9 @@ Report solve_unlocked(const QueensInstance& instance, queens::LargeMethod method
   switch (result.status) {
     case queens::SolveStatus::kSolved: {
       report.status = Status::kSolved;
-      report.verified = queens::is_solution(result.placement);
+      if (!queens::is_solution(result.placement))
+        internal_error("queens: the rules reject the " + std::string(name) + " placement");
+      report.verified = true;
       if (n <= kMaxListedQueens) {
         report.answer = {{"queens", squares_json(result.placement)}};
       } else {
@@ -217,7 +219,7 @@ Report solve_unlocked(const QueensInstance& instance, queens::LargeMethod method
                       " rows' queens: boards past " + std::to_string(kMaxListedQueens) +
                       " are too large to list";
       }
-      report.summary = "solved";
+      report.summary = plural(static_cast<std::uint64_t>(n), "queen") + " placed";
       if (n <= queens::kMaxDrawnBoard) {
         report.drawing = queens::draw_placement({n, {}}, result.placement, glyphs(options.style));
       }
