@@ -4,8 +4,10 @@
 #include <cstdio>
 #include <limits>
 #include <memory>
+#include <ostream>
 
 #include "backends/sat/cadical_solver.hpp"
+#include "backends/sat/dimacs.hpp"
 #include "core/error.hpp"
 #include "puzzle/figures.hpp"
 #include "puzzle/puzzle.hpp"
@@ -298,6 +300,23 @@ class QueensPuzzle final : public Puzzle {
     if (const auto large = queens::parse_large_method(method))
       return solve_unlocked(own, *large, options);
     puzzle_support::unknown_method(name(), method, methods());
+  }
+
+  std::vector<ModelInfo> models() const override {
+    return {{"placement",
+             {ModelFormat::kDimacs},
+             "one variable a square, exactly one queen a row and a column, at most one a "
+             "diagonal, a unit clause a lock (the sat method's CNF)"}};
+  }
+
+  void write_model(const Instance& instance, const std::string& model, ModelFormat format,
+                   std::ostream& out) const override {
+    if (model != "placement" || format != ModelFormat::kDimacs)
+      Puzzle::write_model(instance, model, format, out);
+    const auto& own = puzzle_support::own<QueensInstance>(instance);
+    sat::Cnf cnf = queens::encode_locked_sat(own.locked_board());
+    cnf.comments.insert(cnf.comments.begin(), "PuzzleLab N-queens: " + own.canonical());
+    sat::write_dimacs(cnf, out);
   }
 
   std::vector<BenchCase> bench_cases() const override {
