@@ -120,6 +120,9 @@ BackendPart2Result solve_smt(const Swarm& swarm, const BackendLimits& limits) {
   result.part2.stats.seconds = clock.seconds();
   if (answer == z3::unsat) internal_error("nanobots smt: Z3 says the formula is unsatisfiable");
   if (answer != z3::sat) return result;  // a limit stopped it
+  // Past its timeout Optimize can answer sat with the best model so far, which is not proved
+  // optimal: a run that used up its time counts as stopped.
+  if (clock.seconds() >= limits.seconds) return result;
 
   const z3::model model = opt.get_model();
   const Point p{value_of(model, formula.x), value_of(model, formula.y), value_of(model, formula.z)};
