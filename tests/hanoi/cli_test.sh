@@ -5,7 +5,7 @@ set -u
 PL=$1
 source "$(dirname "${BASH_SOURCE[0]}")/../cli/expect.sh"
 
-# Classic transfer A -> B, as in the seed.
+# Classic transfer A -> B, as in the inventory-and-network post.
 expect classic-first 0 '^move disk 1 from peg A to B$' -- "$PL" hanoi solve --disks 3
 expect classic-count 0 '^7 moves$' -- "$PL" hanoi solve --disks 3
 expect classic-four 0 '^move disk 1 from peg A to C$' -- "$PL" hanoi solve --disks 4

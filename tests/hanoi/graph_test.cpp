@@ -13,7 +13,7 @@ TEST(HanoiGraph, ArcCount) {
     const StateSpace space(n, 3);
     EXPECT_EQ(space.arc_count(), 3 * (static_cast<std::uint64_t>(space.size()) - 1)) << n;
   }
-  EXPECT_EQ(StateSpace(3, 3).arc_count(), 78u);  // the seed's count
+  EXPECT_EQ(StateSpace(3, 3).arc_count(), 78u);  // the inventory-and-network post's count
 }
 
 TEST(HanoiGraph, EncodeDecode) {

@@ -1,4 +1,6 @@
-// The seed's declarative models, solved with CBC, against BFS on random start/goal pairs.
+// The declarative models of the inventory-and-network post (Yet Another Math Programming
+// Consultant, "Towers of Hanoi: inventory and network formulation"), solved with CBC, against
+// BFS on random start/goal pairs.
 #include <gtest/gtest.h>
 
 #include <random>
@@ -39,7 +41,7 @@ TEST(HanoiModels, InventoryStartIsGoal) {
   EXPECT_TRUE(solve_inventory(c, c, {}).moves.empty());
 }
 
-TEST(HanoiModels, InventoryClassicSeedSolution) {
+TEST(HanoiModels, InventoryClassicPublishedSolution) {
   if (!milp::cbc_available()) GTEST_SKIP() << "built without CBC";
   const DeclarativeResult r = solve_inventory(tower(3, 0), tower(3, 1), {});
   EXPECT_EQ(r.moves.size(), 7u);

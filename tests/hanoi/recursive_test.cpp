@@ -37,8 +37,9 @@ TEST(HanoiRules, JudgeRejectsIllegalMoves) {
   EXPECT_FALSE(p.legal({1, 2, 0}));  // not on C
 }
 
-TEST(HanoiRecursive, SeedSequences) {
-  // The seed prints these for N = 3 and the first moves for N = 4 (target peg B).
+TEST(HanoiRecursive, PublishedSequences) {
+  // The inventory-and-network post prints these for N = 3 and the first moves for N = 4 (target peg
+  // B).
   const std::vector<Move> three = classic_list(3);
   const std::vector<Move> expected = {{1, 0, 1}, {2, 0, 2}, {1, 1, 2}, {3, 0, 1},
                                       {1, 2, 0}, {2, 2, 1}, {1, 0, 1}};

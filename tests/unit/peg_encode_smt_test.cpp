@@ -114,7 +114,7 @@ TEST(PegEncodeSmt, TriangleFiveEveryStartAgreesWithDfs) {
   }
 }
 
-TEST(PegEncodeSmt, SeedPerHoleTransitionAgreesOnTriangleFive) {
+TEST(PegEncodeSmt, NotebookPerHoleTransitionAgreesOnTriangleFive) {
   if (!smt::z3_available()) GTEST_SKIP() << "built without Z3";
   const Game triangle = builtin("triangle5");
   for (int hole : {0, 1, 3, 4}) {  // one start per symmetry class

@@ -1,6 +1,6 @@
 // Pictures of a move sequence: towers as text for the terminal, and the sequence of states as
-// SVG (one small panel per state, like the seed's table of pictures) or as a self-contained HTML
-// page with the same panels and a step-through slider.
+// SVG (one small panel per state, like the inventory-and-network post's table of pictures) or as a
+// self-contained HTML page with the same panels and a step-through slider.
 #pragma once
 
 #include <string>

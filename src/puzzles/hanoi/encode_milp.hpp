@@ -1,6 +1,6 @@
-// The two declarative models of the seed (yetanothermathprogramming, "Towers of Hanoi: inventory
-// and network formulation"), built from the same rules and decoded back into moves that
-// check_sequence() judges.
+// The two declarative models of Yet Another Math Programming Consultant's post
+// (yetanothermathprogramming, "Towers of Hanoi: inventory and network formulation"), built from the
+// same rules and decoded back into moves that check_sequence() judges.
 //
 // Inventory MILP (the GAMS model, 3 pegs), for t = 1..T with T = 2^n - 1 (the diameter of the
 // state graph, so enough for any start and goal):

@@ -1,9 +1,9 @@
-// Part 2 as one Z3 Optimize problem (the seed's model): Int x, y, z bounded by the bounding box
-// of all ranges, one Bool in_i per bot with in_i = (|x-cx|+|y-cy|+|z-cz| <= r_i), and two
-// objectives in order: maximise count = sum ite(in_i, 1, 0), then minimise
-// dist = |x|+|y|+|z|. Z3 (4.8.12) optimises several objectives lexicographically by default.
-// Slow on real inputs (about a minute each, see the measurements in the tests); exact, and the
-// point is recounted directly like every other method's.
+// Part 2 as one Z3 Optimize problem (the model of Evan Wright's "Z3.jl - Optimization Examples"):
+// Int x, y, z bounded by the bounding box of all ranges, one Bool in_i per bot with in_i =
+// (|x-cx|+|y-cy|+|z-cz| <= r_i), and two objectives in order: maximise count = sum ite(in_i, 1, 0),
+// then minimise dist = |x|+|y|+|z|. Z3 (4.8.12) optimises several objectives lexicographically by
+// default. Slow on real inputs (about a minute each, see the measurements in the tests); exact, and
+// the point is recounted directly like every other method's.
 #pragma once
 
 #include <string>

@@ -1,6 +1,6 @@
 // Peg solitaire as QF_BV, one bit vector per board (see encode_smt.hpp and
 // encode_smt_variants.hpp). Measured on triangle5 (Z3 4.8.12, Release, one core): every one of
-// the 15 starts solved in 3.4 s in all with the mask transition and 5.3 s with the seed's
+// the 15 starts solved in 3.4 s in all with the mask transition and 5.3 s with the notebook's
 // per-hole one (top-empty start: about 0.2 s either way); the mask formula is 2.5 times smaller
 // and builds 5 times faster. On triangle6 the two trade places from start to start (0.3 s to
 // 26 s), so the smaller one is the default.
@@ -67,7 +67,7 @@ class PegFormula {
     return z3::mk_or(any_jump);
   }
 
-  // The seed's valid(p, q, i, j, k), hole by hole.
+  // The notebook's valid(p, q, i, j, k), hole by hole.
   z3::expr per_hole_jump(const z3::expr& p, const z3::expr& q, const Jump& j) const {
     auto used = [&](const z3::expr& board, int hole) {
       const z3::expr mask = value(bit<HoleSet>(hole));

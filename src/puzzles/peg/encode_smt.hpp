@@ -1,7 +1,8 @@
-// Peg solitaire as an SMT problem over bit vectors, as in the seed notebook: one bit-vector
-// board per step (bit i = hole i), and a legal transition between consecutive boards as a
-// disjunction over every jump of "from and over full, to empty; those three flip; every other
-// hole unchanged". Solved by Z3; also written as an SMT-LIB2 file that `z3 FILE` solves alone.
+// Peg solitaire as an SMT problem over bit vectors, as in Greg Bacon's notebook "What I Learned
+// About Theoretical CS": one bit-vector board per step (bit i = hole i), and a legal transition
+// between consecutive boards as a disjunction over every jump of "from and over full, to empty;
+// those three flip; every other hole unchanged". Solved by Z3; also written as an SMT-LIB2 file
+// that `z3 FILE` solves alone.
 #pragma once
 
 #include <iosfwd>

@@ -15,7 +15,7 @@ enum class SmtTransition {
   // Per jump, two bit-vector equations: (p & flip) == from_over, q == p ^ flip. Three
   // constants per jump, independent of the hole count.
   kMasks,
-  // The seed notebook's: per jump, from and over full in p and empty in q, to the reverse, and
+  // Greg Bacon's notebook's: per jump, from and over full in p and empty in q, to the reverse, and
   // every other hole the same in p and q, one (p & bit) == bit test per hole. Jumps x holes terms.
   kPerHole,
 };

@@ -7,7 +7,7 @@
 //   Q[t,q]    the machine is in state q at time t
 //   X[t,k]    transition k is taken from C_t to C_{t+1} (only transitions leaving non-accepting
 //             states; a choice variable, so that "some applicable transition" is one clause)
-// Clause groups, named after the seed's B..I:
+// Clause groups, named after the groups B..I of Greg Bacon's notebook:
 //   B  exactly one scanned square per time            (T+1) * EO(N)        O(T^3) pairwise
 //   C  exactly one symbol per square per time         (T+1) * N * EO(|S|)  O(T^2)
 //   D  exactly one state per time                     (T+1) * EO(|Q|)      O(T)
@@ -19,7 +19,7 @@
 //   H  head: X moves the head (left of square 1 stays on 1; right of square N is forbidden);
 //      an accepted configuration keeps its head                           O(T^2)
 //   I  some time is in an accepting state                                  O(T)
-// where EO(n) is an exactly-one constraint: 1 + n(n-1)/2 clauses pairwise (the seed's choice,
+// where EO(n) is an exactly-one constraint: 1 + n(n-1)/2 clauses pairwise (the notebook's choice,
 // which makes B, and so the whole formula, cubic in T), 1 + 3n - 4 with Sinz's sequential
 // counter (n - 1 extra variables; the formula becomes O(T^2)).
 #pragma once
@@ -56,8 +56,9 @@ struct FormulaSize {
 // hold the encoder to it).
 FormulaSize predict_size(const Machine& machine, int steps, sat::AtMostOneEncoding encoding);
 
-// The constant c of the seed's bound for this machine: with pairwise exactly-one constraints the
-// formula has at most c * T^3 clauses for every T >= 1 (derivation in docs/turing.md).
+// The constant c of the notebook's O(T^3) bound for this machine: with pairwise exactly-one
+// constraints the formula has at most c * T^3 clauses for every T >= 1 (derivation in
+// docs/turing.md).
 double cubic_bound_constant(const Machine& machine);
 
 class TuringEncoding {

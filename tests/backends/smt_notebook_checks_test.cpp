@@ -1,6 +1,6 @@
-// The seed notebook's three warm-up checks, run through the SMT layer: a contradiction is
-// unsatisfiable, De Morgan's laws have no counterexample, and a 3x3 linear system over the reals
-// has the model the notebook printed.
+// The three warm-up checks of Greg Bacon's notebook "What I Learned About Theoretical CS", run
+// through the SMT layer: a contradiction is unsatisfiable, De Morgan's laws have no counterexample,
+// and a 3x3 linear system over the reals has the model the notebook printed.
 #include <gtest/gtest.h>
 
 #include <cstdint>
@@ -31,7 +31,7 @@ Fraction value_of(const z3::model& model, const z3::expr& variable) {
   return {value.numerator().get_numeral_int64(), value.denominator().get_numeral_int64()};
 }
 
-TEST(SmtSeedChecks, ContradictionIsUnsatisfiable) {
+TEST(SmtNotebookChecks, ContradictionIsUnsatisfiable) {
   if (!z3_available()) GTEST_SKIP() << "built without Z3";
   Z3Session session;
   const z3::expr a = session.bool_var("a");
@@ -42,7 +42,7 @@ TEST(SmtSeedChecks, ContradictionIsUnsatisfiable) {
   EXPECT_EQ(session.stats().constraints, 2u);
 }
 
-TEST(SmtSeedChecks, DeMorgansLawsHaveNoCounterexample) {
+TEST(SmtNotebookChecks, DeMorgansLawsHaveNoCounterexample) {
   if (!z3_available()) GTEST_SKIP() << "built without Z3";
   Z3Session session;
   const z3::expr p = session.bool_var("p");
@@ -60,7 +60,7 @@ TEST(SmtSeedChecks, DeMorgansLawsHaveNoCounterexample) {
   EXPECT_EQ(wrong.check(), BackendStatus::kSatisfiable);
 }
 
-TEST(SmtSeedChecks, LinearSystemHasTheKnownSolution) {
+TEST(SmtNotebookChecks, LinearSystemHasTheKnownSolution) {
   if (!z3_available()) GTEST_SKIP() << "built without Z3";
   Z3Session session;
   z3::context& c = session.context();
@@ -89,7 +89,7 @@ TEST(SmtSeedChecks, LinearSystemHasTheKnownSolution) {
   EXPECT_EQ(session.check(), BackendStatus::kUnsatisfiable);
 }
 
-TEST(SmtSeedChecks, SessionReportsStatsAndSmt2) {
+TEST(SmtNotebookChecks, SessionReportsStatsAndSmt2) {
   if (!z3_available()) GTEST_SKIP() << "built without Z3";
   Z3Session session("QF_BV");
   const z3::expr b = session.bv_var("board_0", 15);
@@ -102,7 +102,7 @@ TEST(SmtSeedChecks, SessionReportsStatsAndSmt2) {
   EXPECT_NE(smt2.find("(check-sat)"), std::string::npos) << smt2;
 }
 
-TEST(SmtSeedChecks, ConflictLimitStopsTheSolver) {
+TEST(SmtNotebookChecks, ConflictLimitStopsTheSolver) {
   if (!z3_available()) GTEST_SKIP() << "built without Z3";
   // The pigeonhole principle for 9 pigeons in 8 holes: hard for resolution, so a limit of one
   // conflict stops it before the proof.
@@ -135,7 +135,7 @@ TEST(SmtSeedChecks, ConflictLimitStopsTheSolver) {
 
 #else
 
-TEST(SmtSeedChecks, BuiltWithoutZ3) {
+TEST(SmtNotebookChecks, BuiltWithoutZ3) {
   EXPECT_FALSE(z3_available());
 }
 
