@@ -4,6 +4,7 @@
 
 #include <sstream>
 
+#include "../support/parse_error.hpp"
 #include "backends/milp/cbc_solver.hpp"
 #include "backends/smt/z3_available.hpp"
 #include "core/error.hpp"
@@ -190,12 +191,7 @@ TEST(NanobotsPuzzle, ParametersAndCanonicalForm) {
 }
 
 void expect_input_error(const Params& params, const std::string& starts_with) {
-  try {
-    nanobots_puzzle().parse(params);
-    ADD_FAILURE() << "no InputError for " << puzzle_support::join_params(params);
-  } catch (const InputError& error) {
-    EXPECT_EQ(std::string(error.what()).rfind(starts_with, 0), 0u) << error.what();
-  }
+  expect_parse_error(nanobots_puzzle(), params, starts_with);
 }
 
 TEST(NanobotsPuzzle, BadParametersAreInputErrors) {

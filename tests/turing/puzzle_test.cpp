@@ -4,6 +4,7 @@
 
 #include <sstream>
 
+#include "../support/parse_error.hpp"
 #include "backends/sat/cadical_solver.hpp"
 #include "core/error.hpp"
 #include "core/limits.hpp"
@@ -192,12 +193,7 @@ TEST(TmPuzzle, ParametersAndCanonicalForm) {
 }
 
 void expect_input_error(const Params& params, const std::string& starts_with) {
-  try {
-    tm_puzzle().parse(params);
-    ADD_FAILURE() << "no InputError for " << puzzle_support::join_params(params);
-  } catch (const InputError& error) {
-    EXPECT_EQ(std::string(error.what()).rfind(starts_with, 0), 0u) << error.what();
-  }
+  expect_parse_error(tm_puzzle(), params, starts_with);
 }
 
 TEST(TmPuzzle, BadParametersAreInputErrors) {
