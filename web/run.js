@@ -1,4 +1,5 @@
-// The run page of `puzzlelab serve`: builds a POST /api/run request from the form, reads the
+// The run page of `puzzlelab serve`: builds its puzzle, method and parameter fields from
+// GET /api/puzzles (the registry), sends the choice as a POST /api/run request, reads the
 // streamed trace (application/x-ndjson) chunk by chunk into the viewer, and lets the person stop
 // it (aborting the request ends the run on the server too).
 (function () {
@@ -6,12 +7,15 @@
   const PuzzleLab = window.PuzzleLab;
   const byId = (id) => document.getElementById(id);
   const form = byId('run-form');
-  const puzzle = byId('puzzle');
+  const puzzleSelect = byId('puzzle');
+  const methodSelect = byId('method');
+  const paramsBox = byId('params');
   const startButton = byId('run-start');
   const stopButton = byId('run-stop');
   const status = byId('run-status');
   const viewerHost = byId('viewer');
 
+  let puzzles = [];       // GET /api/puzzles
   let controller = null;  // AbortController of the request in flight
 
   function setStatus(text, kind) {
@@ -19,49 +23,93 @@
     status.dataset.kind = kind || 'info';
   }
 
-  function showPuzzleFields() {
-    byId('peg-fields').hidden = puzzle.value !== 'peg';
-    byId('queens-fields').hidden = puzzle.value !== 'queens';
+  function option(parent, value, text, title) {
+    const node = document.createElement('option');
+    node.value = value;
+    node.textContent = text;
+    if (title) node.title = title;
+    parent.appendChild(node);
+    return node;
   }
 
-  async function loadBoards() {
-    const select = byId('peg-board');
-    const response = await fetch('/api/boards');
-    const boards = await response.json();
-    for (const board of boards) {
-      const option = document.createElement('option');
-      option.value = board.name;
-      option.textContent = board.name;
-      option.title = board.description;
-      option.dataset.text = `${board.holes.length} holes, ${board.grid} grid; goal: ${board.goal_text}`;
-      select.appendChild(option);
+  function chosenPuzzle() {
+    return puzzles.find((p) => p.name === puzzleSelect.value);
+  }
+
+  function describeMethod() {
+    const puzzle = chosenPuzzle();
+    const method = puzzle && puzzle.methods.find((m) => m.name === methodSelect.value);
+    byId('method-summary').textContent = method ? `${method.family}: ${method.summary}${method.traced ? ' (traces its search)' : ' (traces its answer)'}` : '';
+  }
+
+  // One field a parameter: a list where the values are a fixed set (a parameter that may name a
+  // file offers its built-in values only), else a text field; each starts at its default.
+  function showParams(puzzle) {
+    paramsBox.textContent = '';
+    for (const param of puzzle.params) {
+      if (param.choices.length === 1 && param.choices[0] === '') continue;  // nothing to choose
+      const label = document.createElement('label');
+      label.textContent = `${param.name} `;
+      let field;
+      if (param.choices.length > 0) {
+        field = document.createElement('select');
+        for (const choice of param.choices) option(field, choice, choice);
+        if (!param.choices.includes(param.default)) option(field, param.default, param.default || '(default)');
+      } else {
+        field = document.createElement('input');
+        field.type = 'text';
+        field.placeholder = param.default === '' ? '(default)' : '';
+      }
+      field.id = `param-${param.name}`;
+      field.dataset.param = param.name;
+      field.dataset.default = param.default;
+      field.value = param.default;
+      field.title = param.help;
+      label.appendChild(field);
+      paramsBox.appendChild(label);
+      const help = document.createElement('p');
+      help.className = 'hint-line';
+      help.textContent = param.help;
+      paramsBox.appendChild(help);
     }
-    select.value = 'triangle5';
-    const describe = () => {
-      const option = select.selectedOptions[0];
-      byId('peg-board-text').textContent = option ? `${option.title}. ${option.dataset.text}.` : '';
-    };
-    select.addEventListener('change', describe);
-    describe();
   }
 
+  function showPuzzle() {
+    const puzzle = chosenPuzzle();
+    if (!puzzle) return;
+    byId('puzzle-summary').textContent = puzzle.summary;
+    methodSelect.textContent = '';
+    for (const method of puzzle.methods) {
+      const node = option(methodSelect, method.name, method.available ? method.name : `${method.name} (not in this build)`, method.summary);
+      node.disabled = !method.available;
+    }
+    methodSelect.value = puzzle.default_method;
+    describeMethod();
+    showParams(puzzle);
+  }
+
+  async function loadPuzzles() {
+    const response = await fetch('/api/puzzles');
+    puzzles = await response.json();
+    for (const puzzle of puzzles) option(puzzleSelect, puzzle.name, puzzle.title, puzzle.summary);
+    puzzleSelect.value = puzzles[0].name;
+    showPuzzle();
+  }
+
+  // The parameters changed from their defaults: the server takes the defaults of the others.
   function request() {
-    const body = {
-      puzzle: puzzle.value,
+    const params = {};
+    for (const field of paramsBox.querySelectorAll('[data-param]')) {
+      const value = field.value.trim();
+      if (value !== field.dataset.default) params[field.dataset.param] = value;
+    }
+    return {
+      puzzle: puzzleSelect.value,
+      method: methodSelect.value,
+      params,
       seconds: Number(byId('run-seconds').value),
       trace_limit: Number(byId('run-events').value),
     };
-    if (puzzle.value === 'peg') {
-      body.board = byId('peg-board').value;
-      body.method = 'dfs';
-      body.order = byId('peg-order').value;
-    } else {
-      body.n = Number(byId('queens-n').value);
-      body.locks = byId('queens-locks').value.trim();
-      body.method = byId('queens-method').value;
-      body.all = byId('queens-all').checked;
-    }
-    return body;
   }
 
   // One viewer for the page: its first chunk after a finished trace starts the new one.
@@ -133,11 +181,11 @@
     }
   }
 
-  puzzle.addEventListener('change', showPuzzleFields);
+  puzzleSelect.addEventListener('change', showPuzzle);
+  methodSelect.addEventListener('change', describeMethod);
   form.addEventListener('submit', start);
   stopButton.addEventListener('click', () => {
     if (controller) controller.abort();
   });
-  showPuzzleFields();
-  loadBoards().catch((error) => setStatus(`Could not load the boards: ${error.message}`, 'error'));
+  loadPuzzles().catch((error) => setStatus(`Could not load the puzzles: ${error.message}`, 'error'));
 })();

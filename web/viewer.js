@@ -303,7 +303,7 @@
         this.title.textContent = `${header.puzzle} \u00B7 ${header.method || 'unknown method'} \u00B7 ${model.puzzle.summary(model.instance)}`;
         const root = PuzzleLab.svg.svg('svg', { class: 'plv-drawing', role: 'img', 'aria-label': `${header.puzzle} board` }, this.stage);
         try {
-          this.drawing = model.puzzle.createDrawing(root, model.instance);
+          this.drawing = model.puzzle.createDrawing(root, model.instance, model.header.initial);
         } catch (error) {
           this.showError(`line 1: the instance cannot be drawn: ${error.message}`);
           model.fatal = new PuzzleLab.TraceError(1, error.message);
@@ -346,7 +346,7 @@
       this.counterValues.solutions.textContent = formatCount(counters.solutions);
       this.scrub.max = model.steps;
       this.scrub.value = step;
-      this.eventLine.textContent = event ? `step ${formatCount(step)}: ${model.puzzle.describe(event)}` : 'the start position';
+      this.eventLine.textContent = event ? `step ${formatCount(step)}: ${model.puzzle.describe(event, model.instance)}` : 'the start position';
       this.eventLine.dataset.event = event ? event.e : 'start';
       this.nextSolutionButton.disabled = model.nextSolution(step) < 0;
       this.previousSolutionButton.disabled = model.previousSolution(step) < 0;

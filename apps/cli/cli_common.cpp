@@ -2,7 +2,10 @@
 
 #include <unistd.h>
 
+#include <fstream>
 #include <map>
+
+#include "core/error.hpp"
 
 namespace puzzlelab::cli {
 
@@ -34,6 +37,13 @@ void add_threads_option(CLI::App& command, int& threads, int max_threads) {
   command.add_option("--threads", threads, "worker threads (default: one per core)")
       ->check(CLI::Range(1, max_threads))
       ->option_text("T");
+}
+
+void write_text_file(const std::string& path, const std::string& text) {
+  std::ofstream out(path, std::ios::binary);
+  if (!out) throw InputError(path + ": cannot open for writing");
+  out << text;
+  if (!out.flush()) throw InputError(path + ": write failed");
 }
 
 bool stdout_is_terminal() {

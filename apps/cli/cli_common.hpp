@@ -28,6 +28,9 @@ void add_threads_option(CLI::App& command, int& threads, int max_threads);
 
 bool stdout_is_terminal();
 
+// Writes `text` to the file at `path`; InputError naming the file when it cannot.
+void write_text_file(const std::string& path, const std::string& text);
+
 // The exit status a command's callback chose; main() returns it.
 int& command_exit_status();
 

@@ -1,8 +1,8 @@
-// puzzlelab hanoi solve | graph: the Tower of Hanoi by recursion (streamed: 2^30 moves need no
-// memory), between any two configurations, with four pegs (Frame-Stewart), by BFS, and by two
-// declarative models (inventory MILP, shortest-path network LP) solved with CBC. The
-// methods live in puzzles/hanoi/solve_method.hpp; this file reads options and prints. Every move
-// printed has been replayed through the rules.
+// puzzlelab hanoi solve (and graph, in hanoi_graph.cpp): the Tower of Hanoi by recursion (streamed:
+// 2^30 moves need no memory), between any two configurations, with four pegs (Frame-Stewart), by
+// BFS, and by two declarative models (inventory MILP, shortest-path network LP) solved with CBC.
+// The methods live in puzzles/hanoi/solve_method.hpp; this file reads options and prints. Every
+// move printed has been replayed through the rules.
 #include <cstdio>
 #include <fstream>
 #include <memory>
@@ -21,13 +21,17 @@
 #include "puzzles/hanoi/move_text.hpp"
 #include "puzzles/hanoi/solve_method.hpp"
 #include "puzzles/hanoi/trace_moves.hpp"
+#include "report_run.hpp"
 #include "trace_options.hpp"
 
 namespace puzzlelab::cli {
+
+// hanoi_graph.cpp: adds `hanoi graph` under `hanoi`.
+void register_hanoi_graph(CLI::App& hanoi);
+
 namespace {
 
 constexpr int kMaxCountOnlyDisks = 10000;
-constexpr int kMaxDotDisks = 7;
 
 struct SolveFlags {
   int disks = 0;
@@ -68,21 +72,25 @@ std::pair<int, std::optional<hanoi::Problem>> resolve(const SolveFlags& opt) {
           hanoi::make_problem(opt.pegs, disks, std::move(given.start), std::move(given.goal))};
 }
 
-void write_file(const std::string& path, const std::string& text) {
-  std::ofstream out(path, std::ios::binary);
-  if (!out) throw InputError(path + ": cannot open for writing");
-  out << text;
-  if (!out.flush()) throw InputError(path + ": write failed");
-}
-
-void print_json(nlohmann::json head, TraceOutput& trace) {
-  trace.add_to_json(head);
-  std::printf("%s\n", dump_with_u128(head, 2).c_str());
+// --format json: the registry's report (docs/json.md), the same as `puzzlelab solve hanoi`.
+int run_report_json(const SolveFlags& opt, const hanoi::Problem& problem) {
+  ReportRun run;
+  run.method = opt.method;
+  run.options.limits = opt.limits;
+  run.format = OutputFormat::kJson;
+  run.trace = opt.trace;
+  return run_report("hanoi",
+                    {{"disks", std::to_string(problem.disks)},
+                     {"pegs", std::to_string(problem.pegs)},
+                     {"from", hanoi::to_string(problem.start)},
+                     {"goal", hanoi::to_string(problem.goal)}},
+                    run);
 }
 
 int run_solve(const SolveFlags& opt) {
   const auto [disks, in] = resolve(opt);
   const bool json = opt.format == OutputFormat::kJson;
+  if (json && in) return run_report_json(opt, *in);
   nlohmann::json head = {{"disks", disks}, {"pegs", opt.pegs}, {"method", opt.method}};
   if (!in) {  // the classic count past 64 disks: the closed form, no moves
     const std::string count = hanoi::pow2_minus_one_decimal(disks);
@@ -95,34 +103,23 @@ int run_solve(const SolveFlags& opt) {
   std::optional<hanoi::HanoiTracer> tracer;
   if (trace.writer() != nullptr)
     tracer.emplace(*trace.writer(), opt.method, in->start, in->goal, opt.pegs);
-  head["start"] = hanoi::to_string(in->start);
-  head["goal"] = hanoi::to_string(in->goal);
 
   const hanoi::MethodResult r =
       hanoi::solve_with_method(*in, opt.method, opt.limits, opt.pictures());
-  head.update(hanoi::method_figures(r));
   const std::string method_line = hanoi::method_line(r);
   if (r.stopped) {
     if (tracer) tracer->end("stopped", hanoi::method_figures(r));
-    if (json) print_json(head, trace);
-    if (!json) std::printf("%sstopped by a limit before a proved optimum\n", method_line.c_str());
-    if (!json) trace.print_text();
+    std::printf("%sstopped by a limit before a proved optimum\n", method_line.c_str());
+    trace.print_text();
     return kExitStopped;
   }
   if (tracer) {
     tracer->trace_moves([&](hanoi::HanoiTracer& sink) { hanoi::emit_moves(*in, r, sink); });
     tracer->end("solved", {{"moves", static_cast<std::uint64_t>(r.count)}});
   }
-  if (!opt.svg.empty()) write_file(opt.svg, hanoi::svg_sequence(in->start, r.moves, opt.pegs));
-  if (!opt.html.empty()) write_file(opt.html, hanoi::html_sequence(in->start, r.moves, opt.pegs));
-
-  head["move_count"] = u128_json(r.count);
-  if (json && opt.count_only) print_json(head, trace);
-  if (json && !opt.count_only) {
-    trace.add_to_json(head);
-    hanoi::write_json_answer(head, *in, r, stdout);
-  }
-  if (json) return kExitSolved;
+  if (!opt.svg.empty()) write_text_file(opt.svg, hanoi::svg_sequence(in->start, r.moves, opt.pegs));
+  if (!opt.html.empty())
+    write_text_file(opt.html, hanoi::html_sequence(in->start, r.moves, opt.pegs));
 
   using Style = hanoi::MoveWriter::Style;
   hanoi::MoveWriter writer(opt.compact ? Style::kCompact : Style::kText, stdout);
@@ -134,39 +131,6 @@ int run_solve(const SolveFlags& opt) {
   writer.text(to_decimal(r.count) + " moves\n" + method_line);
   writer.flush();
   trace.print_text();
-  return kExitSolved;
-}
-
-struct GraphFlags {
-  int disks = 0;
-  int pegs = 3;
-  std::string dot;
-  OutputFormat format = OutputFormat::kText;
-};
-
-int run_graph(const GraphFlags& opt) {
-  const int limit = hanoi::max_graph_disks(opt.pegs);
-  if (opt.disks < 1 || opt.disks > limit) {
-    throw InputError("--disks " + std::to_string(opt.disks) +
-                     " is out of range for the state graph (1.." + std::to_string(limit) +
-                     " with " + std::to_string(opt.pegs) + " pegs)");
-  }
-  if (!opt.dot.empty() && opt.disks > kMaxDotDisks) {
-    throw InputError("--dot: at most " + std::to_string(kMaxDotDisks) +
-                     " disks (3^7 = 2187 nodes)");
-  }
-  const hanoi::GraphSummary graph = hanoi::summarise_graph(opt.disks, opt.pegs);
-  if (!opt.dot.empty()) {
-    std::ostringstream dot;
-    hanoi::StateSpace(opt.disks, opt.pegs).write_dot(dot);
-    write_file(opt.dot, dot.str());
-  }
-  if (opt.format == OutputFormat::kJson) {
-    std::printf("%s\n", hanoi::to_json(graph).dump(2).c_str());
-  } else {
-    std::fputs(hanoi::to_text(graph).c_str(), stdout);
-    if (!opt.dot.empty()) std::printf("DOT written to %s\n", opt.dot.c_str());
-  }
   return kExitSolved;
 }
 
@@ -206,16 +170,7 @@ void register_hanoi_commands(CLI::App& app) {
   add_trace_options(*solve, opt->trace);
   solve->callback([opt] { command_exit_status() = run_solve(*opt); });
 
-  auto gopt = std::make_shared<GraphFlags>();
-  CLI::App* graph = hanoi->add_subcommand(
-      "graph", "The state graph: states, moves, BFS distances from all-on-A, diameter, DOT");
-  graph->add_option("--disks,-n", gopt->disks, "number of disks")->required();
-  graph->add_option("--pegs", gopt->pegs, "3 or 4")
-      ->check(CLI::IsMember({3, 4}))
-      ->capture_default_str();
-  graph->add_option("--dot", gopt->dot, "write the graph in Graphviz DOT (N <= 7)");
-  add_format_option(*graph, gopt->format);
-  graph->callback([gopt] { command_exit_status() = run_graph(*gopt); });
+  register_hanoi_graph(*hanoi);
 }
 
 }  // namespace puzzlelab::cli

@@ -19,12 +19,14 @@ nlohmann::json puzzle_json(const Puzzle& puzzle) {
   }
   nlohmann::json methods = nlohmann::json::array();
   for (const MethodInfo& method : puzzle.methods()) {
-    methods.push_back({{"name", method.name},
-                       {"family", std::string(to_string(method.family))},
-                       {"summary", method.summary},
-                       {"available", method.available},
-                       {"in_compare", method.in_compare},
-                       {"traced", method.traced}});
+    nlohmann::json entry = {{"name", method.name},
+                            {"family", std::string(to_string(method.family))},
+                            {"summary", method.summary},
+                            {"available", method.available},
+                            {"in_compare", method.in_compare},
+                            {"traced", method.traced}};
+    if (!method.settings.empty()) entry["settings"] = method.settings;
+    methods.push_back(std::move(entry));
   }
   nlohmann::json models = nlohmann::json::array();
   for (const ModelInfo& model : puzzle.models()) {
@@ -52,6 +54,9 @@ void print_text(const Puzzle& puzzle) {
     std::printf("  %-16s %-12s %s%s\n", method.name.c_str(),
                 std::string(to_string(method.family)).c_str(), method.summary.c_str(),
                 method.available ? "" : " [not in this build]");
+    std::string settings;
+    for (const std::string& name : method.settings) settings += " " + name;
+    if (!settings.empty()) std::printf("  %-16s --set:%s\n", "", settings.c_str());
   }
 }
 

@@ -4,6 +4,7 @@
 
 #include "cli_common.hpp"
 #include "commands.hpp"
+#include "puzzles/peg/peg_instance.hpp"
 #include "puzzles/peg/solution_text.hpp"
 
 namespace puzzlelab::cli {
@@ -34,6 +35,13 @@ void add_game_options(CLI::App& command, peg::GameRequest& request) {
                   "goal: center, any (one peg anywhere), X,Y (one peg there) or a board file "
                   "of the final position")
       ->option_text("GOAL");
+}
+
+Params peg_game_params(const peg::GameRequest& request, const std::string& order) {
+  return {{"board", request.board},
+          {"empty", request.empty.value_or(peg::kBoardsOwn)},
+          {"goal", request.goal.value_or(peg::kBoardsOwn)},
+          {"order", order}};
 }
 
 peg::RenderStyle render_style(bool ascii) {

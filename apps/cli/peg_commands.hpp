@@ -4,6 +4,7 @@
 #include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
 
+#include "puzzle/puzzle.hpp"
 #include "puzzles/peg/catalog.hpp"
 #include "puzzles/peg/render.hpp"
 #include "puzzles/peg/rules.hpp"
@@ -19,6 +20,8 @@ void register_peg_decode(CLI::App& peg);
 
 // --board, --empty and --goal.
 void add_game_options(CLI::App& command, peg::GameRequest& request);
+// The game options as the registry's peg parameters (board, empty, goal, order).
+Params peg_game_params(const peg::GameRequest& request, const std::string& order = "auto");
 // Unicode and colour on a terminal, plain ASCII with --ascii or off a terminal.
 peg::RenderStyle render_style(bool ascii);
 // --max-positions: the counter's memory guard (CountOptions::max_layer_positions).

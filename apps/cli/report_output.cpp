@@ -60,7 +60,12 @@ void print_text(const Report& report, std::FILE* out) {
   }
   std::string answer = std::string(to_string(report.status));
   std::replace(answer.begin(), answer.end(), '_', ' ');  // "no solution" for people
-  if (!report.summary.empty() && report.summary != answer) answer += ": " + report.summary;
+  // "stopped after 2 s" says its status itself; "31 jumps" is told as "solved: 31 jumps".
+  if (report.summary.rfind(answer, 0) == 0) {
+    answer = report.summary;
+  } else if (!report.summary.empty()) {
+    answer += ": " + report.summary;
+  }
   if (report.verified) answer += *report.verified ? " (verified)" : " (NOT verified)";
   std::fprintf(out, "%s\n", answer.c_str());
   if (!report.note.empty()) std::fprintf(out, "%s\n", report.note.c_str());
@@ -71,11 +76,34 @@ void print_text(const Report& report, std::FILE* out) {
   std::fprintf(out, "%s%s\n", work.c_str(), seconds);
 }
 
+// --format grader, the one-line answer of the "Recursive Backtracking for Peg Solitaire" course
+// assignment: "(2, 2) -> (4, 0), (6, 2) -> (2, 2), ..." for moves that go from a cell to a cell.
+void print_grader_line(const Report& report, std::FILE* out) {
+  const nlohmann::json* moves = report.answer.is_object() && report.answer.contains("moves")
+                                    ? &report.answer["moves"]
+                                    : nullptr;
+  if (moves == nullptr) {
+    std::string status = std::string(to_string(report.status));
+    std::replace(status.begin(), status.end(), '_', ' ');
+    std::fprintf(stderr, "%s\n", status.c_str());
+    return;
+  }
+  const auto cell = [](const nlohmann::json& xy) {
+    return "(" + xy.at(0).dump() + ", " + xy.at(1).dump() + ")";
+  };
+  std::string line;
+  for (const nlohmann::json& move : *moves)
+    line += (line.empty() ? "" : ", ") + cell(move.at("from")) + " -> " + cell(move.at("to"));
+  std::fprintf(out, "%s\n", line.c_str());
+}
+
 }  // namespace
 
 void print_report(const Report& report, OutputFormat format, std::FILE* out) {
   if (format == OutputFormat::kJson) {
     std::fprintf(out, "%s\n", dump_with_u128(to_json(report), 2).c_str());
+  } else if (format == OutputFormat::kGrader) {
+    print_grader_line(report, out);
   } else {
     print_text(report, out);
   }

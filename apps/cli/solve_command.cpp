@@ -3,28 +3,35 @@
 #include "solve_command.hpp"
 
 #include <memory>
+#include <vector>
 
 #include "cli_common.hpp"
 #include "commands.hpp"
 #include "core/error.hpp"
-#include "core/progress.hpp"
 #include "instance_options.hpp"
 #include "registry/registry.hpp"
-#include "report_output.hpp"
-#include "trace_options.hpp"
+#include "report_run.hpp"
 
 namespace puzzlelab::cli {
 namespace {
 
 struct SolveCommand {
   std::unique_ptr<InstanceOptions> instance;
-  std::string method;
   std::string solutions = "first";
-  SolveOptions options;
-  bool ascii = false;
-  OutputFormat format = OutputFormat::kText;
-  TraceRequest trace;
+  std::vector<std::string> settings;  // --set NAME=VALUE
+  ReportRun run;
 };
+
+Params parse_settings(const std::vector<std::string>& words) {
+  Params settings;
+  for (const std::string& word : words) {
+    const std::size_t equals = word.find('=');
+    if (equals == 0 || equals == std::string::npos || equals + 1 == word.size())
+      throw InputError("--set: expected NAME=VALUE, got '" + word.substr(0, 40) + "'");
+    settings.emplace_back(word.substr(0, equals), word.substr(equals + 1));
+  }
+  return settings;
+}
 
 // --solutions first | all | N.
 std::uint64_t parse_solutions(const std::string& text) {
@@ -44,20 +51,10 @@ std::uint64_t parse_solutions(const std::string& text) {
 
 int run_solve(const Puzzle& puzzle, SolveCommand& command) {
   const std::unique_ptr<Instance> instance = command.instance->parse();
-  const std::string method =
-      command.method.empty() ? puzzle.default_method(*instance) : command.method;
-  SolveOptions options = command.options;
-  options.solutions = parse_solutions(command.solutions);
-  options.style.unicode = options.style.color = !command.ascii && stdout_is_terminal();
-  TraceOutput trace(command.trace);
-  options.trace = trace.writer();
-  Progress progress;
-  options.progress = progress.enabled() ? &progress : nullptr;
-  const Report report = run_method(puzzle, *instance, method, options);
-  progress.clear();
-  print_report(report, command.format);
-  trace.print_text(stderr);
-  return exit_code(report.status);
+  ReportRun run = command.run;
+  run.options.solutions = parse_solutions(command.solutions);
+  run.options.settings = parse_settings(command.settings);
+  return run_report(puzzle, *instance, run);
 }
 
 std::string methods_help(const Puzzle& puzzle) {
@@ -84,16 +81,19 @@ void add_solve_subcommand(CLI::App& parent, const Puzzle& puzzle, const std::str
                 ? "Solve " + puzzle.title() + " by any of its methods (" + puzzle.docs() + ")"
                 : puzzle.summary());
   command->instance = std::make_unique<InstanceOptions>(*solve, puzzle);
-  solve->add_option("--method,-m", command->method, methods_help(puzzle))->option_text("METHOD");
+  solve->add_option("--method,-m", command->run.method, methods_help(puzzle))
+      ->option_text("METHOD");
   solve
       ->add_option("--solutions", command->solutions,
                    "how many solutions: first (default), all, or a count")
       ->option_text("first|all|N");
-  add_limit_options(*solve, command->options.limits);
-  add_threads_option(*solve, command->options.threads, 256);
-  solve->add_flag("--ascii", command->ascii, "plain ASCII drawings, no colour");
-  add_format_option(*solve, command->format);
-  add_trace_options(*solve, command->trace);
+  solve
+      ->add_option("--set", command->settings,
+                   "a method setting, NAME=VALUE (puzzlelab list names each method's); repeat "
+                   "for more")
+      ->option_text("NAME=VALUE");
+  add_threads_option(*solve, command->run.options.threads, 256);
+  add_run_options(*solve, command->run);
   const Puzzle* target = &puzzle;
   solve->callback([target, command] { command_exit_status() = run_solve(*target, *command); });
 }

@@ -1,158 +1,61 @@
 // puzzlelab tm accept: does a nondeterministic Turing machine accept a word within T steps?
 // Answered with the Cook-Levin formula and a SAT solver (or, as a reference, by breadth-first
 // exploration of every branch); an accepting computation is replayed through the machine before
-// it is printed.
-#include <algorithm>
-#include <cstdio>
+// it is printed. A front door over the registry's `tm` puzzle: the same report as
+// `puzzlelab solve tm`.
 #include <fstream>
 #include <memory>
-#include <nlohmann/json.hpp>
+#include <string>
 
-#include "backends/sat/cardinality.hpp"
-#include "backends/sat/dimacs.hpp"
 #include "cli_common.hpp"
 #include "commands.hpp"
 #include "core/error.hpp"
 #include "puzzles/turing/accept_method.hpp"
-#include "puzzles/turing/computation_text.hpp"
-#include "puzzles/turing/encode_sat.hpp"
-#include "puzzles/turing/machine.hpp"
-#include "puzzles/turing/simulate.hpp"
+#include "registry/registry.hpp"
+#include "report_run.hpp"
 
 namespace puzzlelab::cli {
 namespace {
-
-using turing::Computation;
-using turing::Machine;
-using turing::RunStatus;
 
 struct TmOptions {
   std::string file;
   std::string input;
   int steps = 0;
-  std::string method = "sat";
   std::string at_most_one = "pairwise";
   std::string dimacs;
-  OutputFormat format = OutputFormat::kText;
-  SearchLimits limits;
+  ReportRun run;
 };
 
-using turing::word_text;
-
-double cubic_bound(const Machine& m, int steps) {
-  const double t = std::max(steps, 1);
-  return turing::cubic_bound_constant(m) * t * t * t;
+// The input word in the parameter's form: symbol names separated by spaces become commas.
+std::string input_param(std::string word) {
+  for (char& c : word)
+    if (c == ' ') c = ',';
+  return word;
 }
 
-nlohmann::json to_json(const TmOptions& opt, const Machine& m, const std::vector<int>& input,
-                       const turing::AcceptOutcome& out) {
-  nlohmann::json j = {
-      {"machine", opt.file},
-      {"input", word_text(m, input)},
-      {"steps", opt.steps},
-      {"method", opt.method},
-      {"status", turing::to_string(out.status)},
-  };
-  if (out.status == RunStatus::kAccepted) {
-    const Computation& c = out.computation;
-    j["accepted_at"] = static_cast<int>(c.configurations.size()) - 1;
-    j["verified"] = true;
-    j["computation"] = turing::computation_json(m, c);
-  }
-  if (out.has_formula) {
-    nlohmann::json groups;
-    for (int g = 0; g < turing::kGroupCount; ++g)
-      groups[turing::kGroupNames[g]] = out.size.groups[g];
-    j["formula"] = {{"variables", out.size.variables},
-                    {"clauses", out.size.clauses},
-                    {"at_most_one", opt.at_most_one},
-                    {"groups", groups},
-                    {"cubic_bound_constant", turing::cubic_bound_constant(m)},
-                    {"cubic_bound", cubic_bound(m, opt.steps)}};
-    j["build_seconds"] = out.stats.build_seconds;
-    j["solve_seconds"] = out.stats.solve_seconds;
-    j["conflicts"] = out.stats.conflicts;
-  } else {
-    j["configurations"] = out.configurations;
-    j["seconds"] = out.seconds;
-  }
-  return j;
+void write_formula(const Puzzle& tm, const Instance& instance, const std::string& path) {
+  std::ofstream file(path);
+  if (!file) throw InputError(SourceLocation{path, 0, 0}, "cannot write the file");
+  tm.write_model(instance, "formula", ModelFormat::kDimacs, file);
+  if (!file.flush()) throw InputError(SourceLocation{path, 0, 0}, "cannot write the file");
 }
 
-void print_text(const TmOptions& opt, const Machine& m, const std::vector<int>& input,
-                const turing::AcceptOutcome& out) {
-  const std::string word = input.empty() ? "the empty word" : word_text(m, input);
-  switch (out.status) {
-    case RunStatus::kAccepted:
-      std::printf("%s accepts %s within %d steps (accepting state at step %zu)\n", opt.file.c_str(),
-                  word.c_str(), opt.steps, out.computation.transitions.size());
-      break;
-    case RunStatus::kRejected:
-      std::printf("%s does not accept %s within %d steps%s\n", opt.file.c_str(), word.c_str(),
-                  opt.steps, out.has_formula ? " (the formula is unsatisfiable)" : "");
-      break;
-    case RunStatus::kStopped:
-      std::printf("%s on %s: stopped by a limit before an answer\n", opt.file.c_str(),
-                  word.c_str());
-      break;
-  }
-  if (out.status == RunStatus::kAccepted) {
-    std::fputs(turing::computation_table(m, out.computation).c_str(), stdout);
-    std::printf("Computation verified: every step replayed through the transition relation\n");
-  }
-  if (out.has_formula) {
-    std::printf("Formula: %llu variables, %llu clauses (exactly-one: %s)\n",
-                static_cast<unsigned long long>(out.size.variables),
-                static_cast<unsigned long long>(out.size.clauses), opt.at_most_one.c_str());
-    std::printf("  clauses by group:");
-    for (int g = 0; g < turing::kGroupCount; ++g) {
-      std::printf(" %s %llu", turing::kGroupNames[g],
-                  static_cast<unsigned long long>(out.size.groups[g]));
-    }
-    std::printf(
-        "\n  Cook-Levin bound O(T^3): clauses <= c*T^3 = %.4g with c = %.4g for this machine\n",
-        cubic_bound(m, opt.steps), turing::cubic_bound_constant(m));
-    std::printf("CaDiCaL: %.3f s solving, %.3f s building, %llu conflicts\n",
-                out.stats.solve_seconds, out.stats.build_seconds,
-                static_cast<unsigned long long>(out.stats.conflicts));
-  } else {
-    std::printf("Breadth-first search: %llu distinct configurations, %.3f s\n",
-                static_cast<unsigned long long>(out.configurations), out.seconds);
-  }
-}
-
-int run_accept(const TmOptions& opt) {
-  const Machine machine = turing::load_machine(opt.file);
-  const std::vector<int> input = turing::parse_input_word(machine, opt.input);
-  if (opt.method == "bfs" && !opt.dimacs.empty())
-    throw InputError("--emit-dimacs needs --method sat");
-  turing::AcceptRequest request;
-  request.method = opt.method;
-  request.at_most_one = sat::parse_at_most_one_encoding(opt.at_most_one);
-  request.limits = opt.limits;
+int run_accept(TmOptions& opt) {
+  const Puzzle& tm = puzzle_named("tm");
+  const auto instance = tm.parse({{"file", opt.file},
+                                  {"input", input_param(opt.input)},
+                                  {"steps", std::to_string(opt.steps)}});
   if (!opt.dimacs.empty()) {
-    request.on_built = [&](const sat::Cnf& cnf) {
-      std::ofstream file(opt.dimacs);
-      if (!file) throw InputError(SourceLocation{opt.dimacs, 0, 0}, "cannot write the file");
-      sat::write_dimacs(cnf, file);
-      if (!file) throw InputError(SourceLocation{opt.dimacs, 0, 0}, "cannot write the file");
-    };
+    if (opt.run.method != "sat") throw InputError("--emit-dimacs needs --method sat");
+    if (opt.at_most_one != "pairwise") {
+      throw InputError(
+          "--emit-dimacs writes the pairwise formula (as export tm does); leave "
+          "out --at-most-one");
+    }
+    write_formula(tm, *instance, opt.dimacs);
   }
-  const turing::AcceptOutcome out = turing::decide_acceptance(machine, input, opt.steps, request);
-  if (opt.format == OutputFormat::kJson) {
-    std::printf("%s\n", to_json(opt, machine, input, out).dump(2).c_str());
-  } else {
-    print_text(opt, machine, input, out);
-  }
-  switch (out.status) {
-    case RunStatus::kAccepted:
-      return kExitSolved;
-    case RunStatus::kRejected:
-      return kExitNoSolution;
-    case RunStatus::kStopped:
-      break;
-  }
-  return kExitStopped;
+  if (opt.run.method == "sat") opt.run.options.settings = {{"at_most_one", opt.at_most_one}};
+  return run_report(tm, *instance, opt.run);
 }
 
 }  // namespace
@@ -162,6 +65,7 @@ void register_tm_commands(CLI::App& app) {
       "tm", "Nondeterministic Turing machines: bounded acceptance as satisfiability (Cook-Levin)");
   tm->require_subcommand(1);
   auto opt = std::make_shared<TmOptions>();
+  opt->run.method = "sat";
   CLI::App* accept = tm->add_subcommand(
       "accept",
       "Does MACHINE accept the input within T steps? Builds Cook's formula A(w) (variables: "
@@ -183,7 +87,7 @@ void register_tm_commands(CLI::App& app) {
       ->required()
       ->check(CLI::Range(0, turing::kMaxSteps));
   accept
-      ->add_option("--method", opt->method,
+      ->add_option("--method", opt->run.method,
                    "sat (default): the Cook-Levin formula and CaDiCaL; bfs: breadth-first "
                    "exploration of every branch (the reference)")
       ->check(CLI::IsMember({"sat", "bfs"}))
@@ -197,11 +101,10 @@ void register_tm_commands(CLI::App& app) {
       ->capture_default_str();
   accept
       ->add_option("--emit-dimacs", opt->dimacs,
-                   "also write the formula to FILE in DIMACS CNF, with comments saying what "
-                   "each variable means")
+                   "also write the formula to FILE in DIMACS CNF (pairwise, as export tm writes "
+                   "it), with comments saying what each variable means")
       ->option_text("FILE");
-  add_format_option(*accept, opt->format);
-  add_limit_options(*accept, opt->limits, /*nodes=*/false);
+  add_run_options(*accept, opt->run);
   accept->callback([opt] { command_exit_status() = run_accept(*opt); });
 }
 

@@ -52,8 +52,8 @@ TraceOutput::~TraceOutput() {
 
 void TraceOutput::add_to_json(nlohmann::json& out) const {
   if (!writer_) return;
-  out["trace"] = path_;
-  out["trace_truncated"] = writer_->truncated();
+  out["trace"] = {
+      {"file", path_}, {"events", writer_->counters().step}, {"truncated", writer_->truncated()}};
 }
 
 void TraceOutput::print_text(std::FILE* out) const {

@@ -34,7 +34,8 @@ class TraceOutput {
   // Null when no trace was asked for.
   trace::TraceWriter* writer() { return writer_.get(); }
 
-  // "trace" (the path, "-" for standard output) and "trace_truncated", when there is a trace.
+  // "trace": {"file" (the path, "-" for standard output), "events", "truncated"}, when there is
+  // a trace.
   void add_to_json(nlohmann::json& out) const;
   // "Trace: FILE (N events)" or "... (cut at N events)", when there is a trace.
   void print_text(std::FILE* out = stdout) const;

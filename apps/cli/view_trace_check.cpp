@@ -4,6 +4,7 @@
 
 #include "core/error.hpp"
 #include "trace/trace_writer.hpp"
+#include "web/web_assets.hpp"
 
 namespace puzzlelab::cli {
 namespace {
@@ -36,6 +37,19 @@ nlohmann::json parse_header(std::string_view line, const std::string& source) {
   return header;
 }
 
+// The viewer draws a puzzle when web/ has its draw_NAME.js (docs/viewer.md).
+void check_drawn(const std::string& puzzle, const std::string& source) {
+  if (web::asset("draw_" + puzzle + ".js")) return;
+  std::string drawn;
+  for (const std::string_view name : web::asset_names()) {
+    if (!name.starts_with("draw_") || !name.ends_with(".js")) continue;
+    drawn += (drawn.empty() ? "" : ", ") + std::string(name.substr(5, name.size() - 8));
+  }
+  throw InputError(
+      SourceLocation{source == "-" ? "<stdin>" : source, 1, 0},
+      "puzzle '" + puzzle.substr(0, 40) + "' is not one the viewer draws (it draws " + drawn + ")");
+}
+
 std::string text_field(const nlohmann::json& object, const char* key) {
   const auto found = object.find(key);
   return found != object.end() && found->is_string() ? found->get<std::string>() : "";
@@ -53,6 +67,7 @@ TraceSummary check_trace(std::string_view text, const std::string& source) {
   TraceSummary summary;
   summary.puzzle = text_field(header, "puzzle");
   summary.method = text_field(header, "method");
+  check_drawn(summary.puzzle, source);
 
   std::size_t start = text.find('\n');
   while (start != std::string_view::npos && start + 1 < text.size()) {

@@ -19,7 +19,8 @@ struct TraceSummary {
 
 // Reads the header (line 1) and counts the events of `text`, a trace read from `source` (a file
 // name, or "-"). Throws InputError "SOURCE:1: not a PuzzleLab trace (...)" when line 1 is not a
-// header, and one naming the version when the version is not one the viewer reads.
+// header, one naming the version when the version is not one the viewer reads, and one naming
+// the puzzle when the viewer has no drawing of it.
 TraceSummary check_trace(std::string_view text, const std::string& source);
 
 }  // namespace puzzlelab::cli

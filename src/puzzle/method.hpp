@@ -4,6 +4,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace puzzlelab {
 
@@ -28,6 +29,8 @@ struct MethodInfo {
   bool available = true;   // false when this build lacks its library
   bool in_compare = true;  // run by `compare` by default (false for very slow or huge methods)
   bool traced = false;     // writes trace events of its own work (not only the answer)
+  // The settings it takes in SolveOptions::settings (`--set NAME=VALUE`), such as at_most_one.
+  std::vector<std::string> settings = {};
 };
 
 }  // namespace puzzlelab

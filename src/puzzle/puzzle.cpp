@@ -57,6 +57,22 @@ std::string param(const Params& params, const std::string& name, const std::stri
   return fallback;
 }
 
+std::string setting(const SolveOptions& options, const std::string& name,
+                    const std::string& fallback) {
+  return param(options.settings, name, fallback);
+}
+
+void check_settings(const SolveOptions& options, const MethodInfo& method) {
+  for (const auto& [key, value] : options.settings) {
+    if (std::find(method.settings.begin(), method.settings.end(), key) != method.settings.end())
+      continue;
+    std::string taken;
+    for (const std::string& name : method.settings) taken += (taken.empty() ? "" : ", ") + name;
+    throw InputError("--set " + key + ": " + method.name +
+                     (taken.empty() ? " takes no settings" : " takes " + taken));
+  }
+}
+
 void check_param_names(const Params& params, const std::vector<ParamSpec>& specs,
                        const std::string& puzzle) {
   for (std::size_t i = 0; i < params.size(); ++i) {

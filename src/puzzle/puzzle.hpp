@@ -22,13 +22,11 @@
 #include "core/limits.hpp"
 #include "puzzle/method.hpp"
 #include "puzzle/report.hpp"
+#include "trace/answer_trace.hpp"
 
 namespace puzzlelab {
 
 class Progress;
-namespace trace {
-class TraceWriter;
-}
 
 // One instance parameter: becomes `--name VALUE` on the command line.
 struct ParamSpec {
@@ -36,6 +34,12 @@ struct ParamSpec {
   std::string help;           // one line for --help
   std::string default_value;  // empty: no default (the parameter is optional or required)
   bool positional = false;    // may also be given bare: `solve queens 8`, `solve nanobots in.txt`
+  // The values it takes when they are a fixed set, or, for a parameter that names files, the
+  // built-in ones (a catalogue: they name no file). Empty for free values such as numbers.
+  std::vector<std::string> choices = {};
+  // The value may name a file to read (a board file, a machine file). A server must not read its
+  // own files for a client: it takes only `choices` for such a parameter.
+  bool names_file = false;
 };
 
 // The parameters given, in any order; unknown names are refused by parse().
@@ -61,6 +65,8 @@ struct ModelInfo {
 struct DrawStyle {
   bool unicode = false;
   bool color = false;
+  bool steps = false;        // draw the state after every move, not only the last
+  bool coordinates = false;  // number the columns and rows
 };
 
 struct SolveOptions {
@@ -71,6 +77,9 @@ struct SolveOptions {
   DrawStyle style;                      // how Report::drawing is drawn
   trace::TraceWriter* trace = nullptr;  // the run's trace, when one is wanted
   Progress* progress = nullptr;         // a progress line on a terminal, when there is one
+  // Method settings as "key=value" pairs (at_most_one=sequential for a SAT encoding): each
+  // method reads the ones it has (MethodInfo::settings) and refuses any other.
+  Params settings;
 };
 
 // A fixed instance and method for `puzzlelab bench`: its work is part of the bench signature.
@@ -111,6 +120,17 @@ class Puzzle {
   // The instance drawn as text.
   virtual std::string draw(const Instance& instance, const DrawStyle& style) const = 0;
 
+  // The answer of a run as trace events (trace/answer_trace.hpp), for methods that trace none of
+  // their own work: run_method writes it when SolveOptions::trace is set and solve() wrote no
+  // trace. `report` is the run's (its answer may be null). Null, the default: the header (with
+  // the canonical instance) and the end line only.
+  virtual std::unique_ptr<trace::AnswerTrace> answer_trace(const Instance& instance,
+                                                           const Report& report) const {
+    (void)instance;
+    (void)report;
+    return nullptr;
+  }
+
   // The instances `puzzlelab bench` runs (single-threaded, no limit): quick, deterministic.
   virtual std::vector<BenchCase> bench_cases() const { return {}; }
 };
@@ -141,6 +161,11 @@ Params split_params(const std::string& text);
 // A report with the common fields filled in, status kUnavailable and the library named.
 Report unavailable_report(const std::string& puzzle, const Instance& instance,
                           const std::string& method, const std::string& why);
+// The value of method setting `name`, or `fallback`.
+std::string setting(const SolveOptions& options, const std::string& name,
+                    const std::string& fallback);
+// InputError "--set NAME: METHOD takes ..." for a setting the method does not have.
+void check_settings(const SolveOptions& options, const MethodInfo& method);
 // InputError naming the known methods.
 [[noreturn]] void unknown_method(const std::string& puzzle, const std::string& method,
                                  const std::vector<MethodInfo>& methods);

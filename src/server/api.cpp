@@ -8,6 +8,7 @@
 #include "server/json_fields.hpp"
 #include "server/peg_boards.hpp"
 #include "server/peg_hint.hpp"
+#include "server/puzzle_run.hpp"
 #include "web/web_assets.hpp"
 
 namespace puzzlelab::server {
@@ -79,6 +80,10 @@ HttpResponse Api::route(const HttpRequest& request) {
   const std::string& path = request.path;
   if (path == "/api/run") return start_run(request);
   if (path == "/api/hint") return hint(request);
+  if (path == "/api/puzzles") {
+    require_method(request, "GET");
+    return json_response(puzzles_json());
+  }
   if (path == "/api/boards") {
     require_method(request, "GET");
     nlohmann::json boards = nlohmann::json::array();

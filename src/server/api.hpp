@@ -3,6 +3,7 @@
 //
 //   GET  /                  the run page (web/index.html)      GET /play   the peg play page
 //   GET  /NAME              any file of web/ (viewer.js, play.css, ...)
+//   GET  /api/puzzles       every puzzle: parameters and methods
 //   GET  /api/boards        every peg board                    GET /api/boards/NAME   one board
 //   POST /api/run           a traced solver run, streamed as application/x-ndjson
 //   POST /api/hint          can this peg position be won, and by which jump?

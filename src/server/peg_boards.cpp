@@ -2,6 +2,7 @@
 
 #include "core/error.hpp"
 #include "puzzles/peg/catalog.hpp"
+#include "registry/registry.hpp"
 #include "server/api_error.hpp"
 #include "server/json_fields.hpp"
 
@@ -9,7 +10,6 @@ namespace puzzlelab::server {
 namespace {
 
 constexpr int kBadRequest = 400;
-constexpr std::string_view kTriangleFamily = "triangleN";
 
 std::string description_of(const std::string& name) {
   for (const peg::BuiltinBoard& board : peg::builtin_boards()) {
@@ -24,17 +24,10 @@ std::string description_of(const std::string& name) {
 }  // namespace
 
 std::vector<std::string> served_board_names() {
-  std::vector<std::string> names;
-  for (const peg::BuiltinBoard& board : peg::builtin_boards()) {
-    if (board.name != kTriangleFamily) {
-      names.push_back(board.name);
-      continue;
-    }
-    for (int rows = peg::kMinTriangleRows; rows <= peg::kMaxTriangleRows; ++rows) {
-      names.push_back("triangle" + std::to_string(rows));
-    }
-  }
-  return names;
+  // The peg puzzle's board parameter lists them: the values that name no file.
+  for (const ParamSpec& spec : puzzle_named("peg").params())
+    if (spec.name == "board") return spec.choices;
+  internal_error("the peg puzzle has no board parameter");
 }
 
 peg::Game served_game(const std::string& name, int unknown_status) {

@@ -1,5 +1,6 @@
 #include "server/run_request.hpp"
 
+#include <algorithm>
 #include <chrono>
 #include <vector>
 
@@ -7,6 +8,7 @@
 #include "puzzles/peg/board_text.hpp"
 #include "puzzles/peg/traced_solve.hpp"
 #include "puzzles/queens/traced_solve.hpp"
+#include "registry/registry.hpp"
 #include "server/api_error.hpp"
 #include "server/json_fields.hpp"
 #include "server/peg_boards.hpp"
@@ -156,19 +158,41 @@ class ChunkedLines {
   std::chrono::steady_clock::time_point last_flush_;
 };
 
+// A peg or queens request in the first shape: no "params", and a field of that shape.
+bool first_shape(const nlohmann::json& body, const std::string& puzzle) {
+  if (body.contains("params") || (puzzle != "peg" && puzzle != "queens")) return false;
+  const std::initializer_list<std::string_view> shared = {"puzzle", "method", "seconds",
+                                                          "trace_limit", "snapshot_every"};
+  for (const auto& [key, value] : body.items())
+    if (std::find(shared.begin(), shared.end(), key) == shared.end()) return true;
+  return false;
+}
+
+void run_through_registry(const PuzzleRun& run, double seconds, trace::TraceWriter& writer) {
+  SolveOptions options;
+  options.limits.seconds = seconds;
+  options.threads = 1;  // each run holds one of the server's threads, no more
+  options.memory_bytes = kRunMemoryBytes;
+  options.trace = &writer;
+  try {
+    run_method(*run.puzzle, *run.instance, run.method, options);
+  } catch (const InputError&) {
+    // A method that does not fit the instance: run_method ended the trace saying why.
+  }
+}
+
 }  // namespace
 
 RunRequest parse_run_request(const nlohmann::json& body) {
   const JsonFields fields(body);
-  RunRequest request{PegRun{served_game("triangle5")}};
+  RunRequest request{PuzzleRun{}};
   const std::string puzzle = fields.required_string("puzzle");
-  if (puzzle == "peg") {
+  if (!first_shape(body, puzzle)) {
+    request.run = parse_puzzle_run(fields);
+  } else if (puzzle == "peg") {
     request.run = parse_peg_run(fields);
-  } else if (puzzle == "queens") {
-    request.run = parse_queens_run(fields);
   } else {
-    throw ApiError(kBadRequest,
-                   "unknown puzzle " + quoted_text(puzzle) + " (expected peg or queens)");
+    request.run = parse_queens_run(fields);
   }
   request.seconds = fields.number("seconds", kDefaultRunSeconds, 0.01, kMaxRunSeconds);
   request.trace.max_events = static_cast<std::uint64_t>(fields.integer(
@@ -183,7 +207,9 @@ RunOutcome stream_run(const RunRequest& request, const ChunkWriter& write,
   ChunkedLines lines(write, stopping);
   try {
     trace::TraceWriter writer([&lines](std::string_view line) { lines.add(line); }, request.trace);
-    if (const auto* peg_run = std::get_if<PegRun>(&request.run)) {
+    if (const auto* puzzle_run = std::get_if<PuzzleRun>(&request.run)) {
+      run_through_registry(*puzzle_run, request.seconds, writer);
+    } else if (const auto* peg_run = std::get_if<PegRun>(&request.run)) {
       peg::SolveMethodOptions options;
       options.order = peg_run->order;
       options.limits.seconds = request.seconds;

@@ -12,6 +12,7 @@
 
 #include "puzzles/peg/board.hpp"
 #include "puzzles/queens/locked_solve.hpp"
+#include "server/puzzle_run.hpp"
 #include "trace/trace_writer.hpp"
 
 namespace puzzlelab::server {
@@ -21,6 +22,11 @@ inline constexpr double kMaxRunSeconds = 60;
 inline constexpr std::uint64_t kDefaultRunEvents = 200'000;
 inline constexpr std::uint64_t kMaxRunEvents = 1'000'000;
 
+// A method's memory limit for a run (where the method has one, such as peg count).
+inline constexpr std::uint64_t kRunMemoryBytes = std::uint64_t{2} << 30;
+
+// The first request shapes, kept: peg DFS with "board", "order", "empty" or "pegs", and the
+// Queen's Challenge with "n", "locks" and "all" (docs/serve.md).
 struct PegRun {
   peg::Game game;
   std::string method = "dfs";
@@ -33,7 +39,7 @@ struct QueensRun {
 };
 
 struct RunRequest {
-  std::variant<PegRun, QueensRun> run;
+  std::variant<PuzzleRun, PegRun, QueensRun> run;
   double seconds = kDefaultRunSeconds;
   trace::TraceOptions trace{kDefaultRunEvents, 1'000};
 };

@@ -39,6 +39,7 @@ void TraceWriter::header(std::string_view puzzle, std::string_view method,
                          const nlohmann::json& instance, const nlohmann::json& initial_state,
                          StateFunction state) {
   state_ = std::move(state);
+  has_header_ = true;
   write_line({{"trace", kFormatName},
               {"version", kFormatVersion},
               {"puzzle", puzzle},
@@ -92,6 +93,26 @@ void TraceWriter::write_snapshot() {
 
 void TraceWriter::end(std::string_view status, const nlohmann::json& details) {
   if (ended_) return;
+  if (end_held_) {
+    for (const auto& [key, value] : details.items()) held_details_[key] = value;
+    return;
+  }
+  write_end(status, details);
+}
+
+void TraceWriter::hold_end() {
+  end_held_ = true;
+}
+
+void TraceWriter::release_end(std::string_view status, const nlohmann::json& details) {
+  if (ended_) return;
+  nlohmann::json merged = held_details_;
+  for (const auto& [key, value] : details.items())
+    if (!merged.contains(key)) merged[key] = value;
+  write_end(status, merged);
+}
+
+void TraceWriter::write_end(std::string_view status, const nlohmann::json& details) {
   ended_ = true;
   nlohmann::json line = {
       {"e", "end"}, {"status", status}, {"events", counters_.step}, {"truncated", truncated_}};

@@ -75,12 +75,23 @@ class TraceWriter {
   // Flushes and closes the file; later calls do nothing.
   void end(std::string_view status, const nlohmann::json& details = nlohmann::json::object());
 
+  // From now on end() only keeps its details, and release_end() writes the end line: a caller
+  // that knows the run's final word (registry::run_method, from the report) lets the solver's
+  // own tracer end first and then ends the trace with that status.
+  void hold_end();
+  // Writes the held end line with `status`: the details the solver's end() gave, then those of
+  // `details` that it did not give. Does nothing once the end line is written.
+  void release_end(std::string_view status, const nlohmann::json& details);
+
+  // Whether header() has been called: a solver with a tracer of its own has started the trace.
+  bool has_header() const { return has_header_; }
   const TraceCounters& counters() const { return counters_; }
   bool truncated() const { return truncated_; }
   const TraceOptions& options() const { return options_; }
 
  private:
   void write_line(const nlohmann::json& line);
+  void write_end(std::string_view status, const nlohmann::json& details);
   void write_snapshot();
 
   void check_options() const;
@@ -94,6 +105,9 @@ class TraceWriter {
   TraceCounters counters_;
   bool truncated_ = false;
   bool ended_ = false;
+  bool has_header_ = false;
+  bool end_held_ = false;
+  nlohmann::json held_details_ = nlohmann::json::object();
 };
 
 }  // namespace puzzlelab::trace

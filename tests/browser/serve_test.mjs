@@ -24,12 +24,18 @@ async function testRunPage(browser, url) {
   const problems = [];
   page.on('pageerror', (error) => problems.push(error.message));
   await page.goto(url);
-  await page.waitForFunction(() => document.querySelectorAll('#peg-board option').length > 0);
-  checkEqual(await page.inputValue('#peg-board'), 'triangle5', 'the run page offers the boards, triangle5 first');
+  await page.waitForFunction(() => document.querySelectorAll('#param-board option').length > 0);
+  const listed = await page.evaluate(() => [...document.querySelectorAll('#puzzle option')].map((o) => o.value));
+  checkEqual(listed, ['peg', 'queens', 'hanoi', 'river', 'knights', 'nanobots', 'tm', 'tiles'], 'the run page lists every puzzle of the registry');
+  const registry = await (await fetch(`${url}api/puzzles`)).json();
+  const methods = await page.evaluate(() => [...document.querySelectorAll('#method option')].map((o) => o.value));
+  checkEqual(methods, registry[0].methods.map((m) => m.name), 'the peg methods come from GET /api/puzzles, the declarative ones too');
+  checkEqual(await page.inputValue('#method'), 'dfs', 'the default method is chosen');
+  checkEqual(await page.inputValue('#param-board'), 'english', 'the board field starts at its default');
+  check((await page.locator('#param-board option').count()) > 20, 'the board field offers the catalogue');
 
   // English in konami order: enough events to watch them arrive and play.
-  await page.selectOption('#peg-board', 'english');
-  await page.selectOption('#peg-order', 'konami');
+  await page.selectOption('#param-order', 'konami');
   await page.fill('#run-events', '20000');
   await page.click('#run-start');
   await page.waitForFunction(() => window.PuzzleLab.runViewer.info().totalSteps > 0);
@@ -58,19 +64,42 @@ async function testRunPage(browser, url) {
 
   // A refused request shows the server's message.
   await page.selectOption('#puzzle', 'queens');
-  await page.fill('#queens-locks', 'z9');
+  await page.fill('#param-lock', 'z9');
   await page.click('#run-start');
   await page.waitForFunction(() => /Refused/.test(document.querySelector('#run-status').textContent));
-  check(/locks/.test(await page.textContent('#run-status')), 'a bad lock is refused with the reason');
+  check(/lock/.test(await page.textContent('#run-status')), 'a bad lock is refused with the reason');
 
   // A queens run streams too.
-  await page.fill('#queens-locks', 'd5');
-  await page.selectOption('#queens-method', 'backtrack');
+  await page.fill('#param-lock', 'd5');
+  await page.selectOption('#method', 'backtrack');
   await page.click('#run-start');
   await page.waitForFunction(() => window.PuzzleLab.runViewer.info().status !== null
     && window.PuzzleLab.runViewer.info().puzzle === 'queens', null, { timeout: 60000 });
   checkEqual(await page.evaluate(() => window.PuzzleLab.runViewer.info().status), 'solved', 'the queens run ends solved');
   await screenshot(page, 'serve-run-queens');
+
+  // Puzzles past peg and queens: their answers stream into the viewer, drawn to the end.
+  await page.selectOption('#puzzle', 'river');
+  checkEqual(await page.inputValue('#method'), 'bfs', 'river: the default method is chosen');
+  await page.click('#run-start');
+  await page.waitForFunction(() => window.PuzzleLab.runViewer.info().status !== null
+    && window.PuzzleLab.runViewer.info().puzzle === 'river', null, { timeout: 60000 });
+  await page.evaluate(() => window.PuzzleLab.runViewer.goTo(window.PuzzleLab.runViewer.info().totalSteps));
+  const river = await page.evaluate(() => window.PuzzleLab.runViewer.info());
+  checkEqual([river.status, river.totalSteps], ['optimal', 8], 'the river run ends optimal: seven crossings and the solution');
+  checkEqual(await page.locator('#viewer .item[data-bank="far"]').count(), 4, 'the drawing shows everyone on the far bank');
+  await screenshot(page, 'serve-run-river');
+
+  await page.selectOption('#puzzle', 'tiles');
+  await page.selectOption('#method', 'ida');
+  await page.fill('#param-start', '1,2,3,4,5,6,0,7,8');
+  await page.click('#run-start');
+  await page.waitForFunction(() => window.PuzzleLab.runViewer.info().status !== null
+    && window.PuzzleLab.runViewer.info().puzzle === 'tiles', null, { timeout: 60000 });
+  await page.evaluate(() => window.PuzzleLab.runViewer.goTo(window.PuzzleLab.runViewer.info().totalSteps));
+  checkEqual(await page.evaluate(() => window.PuzzleLab.runViewer.info().status), 'optimal', 'a tiles run with a start of its own ends optimal');
+  checkEqual(await page.evaluate(() => [...document.querySelectorAll('#viewer .tile')].sort((a, b) => a.dataset.cell - b.dataset.cell).map((t) => Number(t.dataset.tile))),
+    [1, 2, 3, 4, 5, 6, 7, 8], 'the tiles stand in order at the end');
   checkEqual(problems, [], 'no script errors on the run page');
   await page.close();
 }

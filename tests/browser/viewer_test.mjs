@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { check, checkEqual, outputDir, puzzlelab, runBrowserTest, screenshot } from './lib/browser.mjs';
-import { hanoiAfter, pegsAfter, queensAfter, readTrace, snapshotState, solutionSteps, stateAfter } from './lib/trace_replay.mjs';
+import { hanoiAfter, knightsAfter, pegsAfter, queensAfter, readTrace, riverAfter, snapshotState, solutionSteps, stateAfter, tilesAfter, tmAfter } from './lib/trace_replay.mjs';
 import { pegTrace } from './fixtures/generate.mjs';
 
 const sourceDir = process.env.PUZZLELAB_SOURCE_DIR || path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
@@ -210,6 +210,63 @@ async function checkNanobots(browser, traceFile, name) {
   return page;
 }
 
+// What each answer-traced puzzle's drawing shows, in the form its replay gives (lib/trace_replay.mjs).
+const kDrawn = {
+  river: {
+    drawn: () => [...document.querySelectorAll('.plv-drawing .item')].sort((a, b) => a.dataset.item - b.dataset.item)
+      .map((item) => (item.dataset.bank === 'far' ? '1' : '0')).join(''),
+    expected: riverAfter,
+  },
+  knights: {
+    drawn: () => {
+      const knight = document.querySelector('.plv-drawing .knight');
+      return { visited: document.querySelectorAll('.plv-drawing .square.visited').length, at: `${knight.dataset.x},${knight.dataset.y}` };
+    },
+    expected: (trace, k) => { const path = knightsAfter(trace, k); return { visited: new Set(path).size, at: path[path.length - 1] }; },
+  },
+  tm: {
+    drawn: () => ({
+      state: document.querySelector('.plv-drawing .state-name').dataset.state,
+      head: Number(document.querySelector('.plv-drawing .head').dataset.square),
+      tape: [...document.querySelectorAll('.plv-drawing .cell .symbol')].map((symbol) => symbol.textContent),
+    }),
+    expected: tmAfter,
+  },
+  tiles: {
+    drawn: () => {
+      const cells = [];
+      for (const tile of document.querySelectorAll('.plv-drawing .tile')) cells[Number(tile.dataset.cell)] = Number(tile.dataset.tile);
+      return Array.from({ length: document.querySelectorAll('.plv-drawing .tile').length + 1 }, (_, i) => cells[i] || 0);
+    },
+    expected: tilesAfter,
+  },
+};
+
+// A puzzle whose trace tells its answer: the page loads, each of the first steps and the last
+// draws the replay's state, and the last step is the answer with the solution counted.
+async function checkAnswerTrace(browser, traceFile, name) {
+  const trace = readTrace(traceFile);
+  const { drawn, expected } = kDrawn[trace.header.puzzle];
+  const page = await openPage(browser, viewPage(traceFile, name));
+  const start = await info(page);
+  checkEqual([start.puzzle, start.step, start.totalSteps], [trace.header.puzzle, 0, trace.events.length], `${name}: loads at step 0 of every event`);
+  checkEqual(await page.evaluate(drawn), expected(trace, 0), `${name}: the start shows the header's state`);
+  for (let k = 1; k <= Math.min(3, trace.events.length); k++) {
+    await page.keyboard.press('ArrowRight');
+    checkEqual(await page.evaluate(drawn), expected(trace, k), `${name}: after ${k} step(s) the drawing equals the replay`);
+  }
+  await page.keyboard.press('End');
+  const last = await info(page);
+  checkEqual(last.step, trace.events.length, `${name}: End goes to the last step`);
+  checkEqual(await page.evaluate(drawn), expected(trace, trace.events.length), `${name}: the last step shows the final state`);
+  checkEqual([last.status, last.solutions], [trace.end.status, solutionSteps(trace).length], `${name}: the end status and the solution are read`);
+  check(await page.locator('.plv-drawing.solved').count() === 1, `${name}: the final state is drawn as solved`);
+  await page.keyboard.press('Home');
+  checkEqual(await page.evaluate(drawn), expected(trace, 0), `${name}: Home goes back to the start`);
+  checkEqual(page.pageErrors, [], `${name}: no script errors`);
+  return page;
+}
+
 // The snapshots of a trace equal the replay from the header (docs/trace-format.md).
 function checkSnapshots(traceFile, name) {
   const trace = readTrace(traceFile);
@@ -394,6 +451,24 @@ runBrowserTest(async (browser) => {
     } else {
       page = await checkNanobots(browser, file, name);
     }
+    await screenshot(page, `viewer-${name}`);
+    await page.close();
+  }
+
+  // The puzzles whose methods trace their answers, by `puzzlelab solve --trace`.
+  const answers = [
+    ['answer-river', ['solve', 'river']],
+    ['answer-knights', ['solve', 'knights', '--size', '6', '--closed', 'yes']],
+    ['answer-tm', ['solve', 'tm', '--method', 'bfs']],
+    ['answer-tiles', ['solve', 'tiles', '--method', 'ida', '--trace-snapshot', '5']],
+  ];
+  for (const [name, args] of answers) {
+    const file = solverTrace(name, args);
+    check(file !== null, `${name}: puzzlelab ${args.join(' ')} --trace writes a trace`);
+    if (!file) continue;
+    checkSnapshots(file, name);
+    const page = await checkAnswerTrace(browser, file, name);
+    await page.keyboard.press('End');
     await screenshot(page, `viewer-${name}`);
     await page.close();
   }

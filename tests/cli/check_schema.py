@@ -1,6 +1,12 @@
 """Checks PuzzleLab JSON output against docs/report.schema.json.
 
 Usage: check_schema.py SCHEMA [FILE]   (standard input when FILE is absent)
+       check_schema.py --expect EXPRESSION SCHEMA FILE
+
+With --expect, the document (bound to j) must also satisfy the Python expression (exit 3 when it
+does not), and only documents with "puzzle" or "puzzles" at the top are held to the schema (exit
+4 when such a document is checked and passes, 0 when it is not one): the CLI tests' json_check
+in one process.
 
 Besides the schema, every integer past 2**53 must have a "<key>_decimal" string beside it with
 the same digits, so that tools which read numbers as doubles (jq 1.6) can still get it exactly.
@@ -28,10 +34,28 @@ def check_big_integers(node, path="$"):
 
 
 def main():
-    with open(sys.argv[1]) as f:
+    args = sys.argv[1:]
+    expect = None
+    if args[:1] == ["--expect"]:
+        expect, args = args[1], args[2:]
+    with open(args[0]) as f:
         schema = json.load(f)
-    text = open(sys.argv[2]).read() if len(sys.argv) > 2 else sys.stdin.read()
-    document = json.loads(text)
+    text = open(args[1]).read() if len(args) > 1 else sys.stdin.read()
+    try:
+        document = json.loads(text)
+    except ValueError as error:
+        print(f"not JSON: {error}")
+        return 5
+    if expect is not None:
+        if not eval(expect, {}, {"j": document}):
+            return 3
+        if not (isinstance(document, dict) and ("puzzle" in document or "puzzles" in document)):
+            return 0
+    status = validate(schema, document)
+    return 4 if expect is not None and status == 0 else status
+
+
+def validate(schema, document):
     validator = jsonschema.Draft202012Validator(schema)
     errors = sorted(validator.iter_errors(document), key=lambda e: list(e.absolute_path))
     if errors:

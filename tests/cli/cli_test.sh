@@ -12,21 +12,21 @@ expect plus-grader 0 "$PLUS" -- "$PL" peg solve --board plus --format grader
 expect simple-grader 0 '^\(1, 3\) -> \(3, 3\)$' -- "$PL" peg solve --board simple --format grader
 expect unsolvable 1 'no solution' -- "$PL" peg solve --board unsolvable --format grader
 expect french-proof 1 'position classes' -- "$PL" peg solve --board french
-expect english-text 0 'Solved in 31 jumps \(verified by replay\)' -- "$PL" peg solve --board english --ascii
-expect standard-alias 0 '"board": "english"' -- "$PL" peg solve --board standard --order konami --format json
+expect english-text 0 '^solved: 31 jumps \(verified\)$' -- "$PL" peg solve --board english --ascii
+expect standard-alias 0 '"instance": "board=english ' -- "$PL" peg solve --board standard --order konami --format json
 expect json-status 0 '"status": "solved"' -- "$PL" peg solve --board triangle5 --format json
 expect json-verified 0 '"verified": true' -- "$PL" peg solve --board rhombus --format json
 expect show-steps 0 'x' -- "$PL" peg solve --board plus --show-steps --ascii
 expect boards 0 'english7x7' -- "$PL" peg boards --ascii
 expect boards-json 0 '"name": "triangleN"' -- "$PL" peg boards --format json
-expect node-limit 3 'Stopped by a limit' -- "$PL" peg solve --board english --node-limit 10
-expect english7x7-informed 0 '"method": "informed"' -- "$PL" peg solve --board english7x7 --format json
-expect informed-order 0 'Search, informed order' -- "$PL" peg solve --board english --order informed --ascii
+expect node-limit 3 'stopped by the node limit: 10 positions' -- "$PL" peg solve --board english --node-limit 10
+expect english7x7-informed 0 '"instance": ".*order=informed"' -- "$PL" peg solve --board english7x7 --format json
+expect informed-order 0 'order=informed, method dfs' -- "$PL" peg solve --board english --order informed --ascii
 expect bad-order 2 'order' -- "$PL" peg solve --board english --order sideways
-expect empty-option 0 'Solved' -- "$PL" peg solve --board triangle5 --empty 4,2 --ascii
-expect count-json-win 0 '"winning_games": 29760$' -- "$PL" peg count --board triangle5 --format json
-expect count-json-lose 0 '"losing_games": 538870,' -- "$PL" peg count --board triangle5 --format json
-expect count-text 0 'Winning games: 29,760' -- "$PL" peg count --board triangle5 --threads 1
+expect empty-option 0 '^solved: [0-9]+ jumps \(verified\)' -- "$PL" peg solve --board triangle5 --empty 4,2 --ascii
+json_check count-json-win "j['answer']['count'] == 29760 and j['answer']['count_decimal'] == '29760'" -- "$PL" peg count --board triangle5 --format json
+json_check count-json-lose "j['answer']['losing'] == 538870 and j['status'] == 'solved'" -- "$PL" peg count --board triangle5 --format json
+expect count-text 0 '^solved: 29760 winning games, 538870 losing$' -- "$PL" peg count --board triangle5 --threads 1
 expect count-limit 3 'stopped' -- "$PL" peg count --board english --time-limit 0.01 --format json
 expect count-bad-threads 2 'threads' -- "$PL" peg count --board triangle5 --threads 0
 expect analyze 0 '\(4, 2\) +yes +1550' -- "$PL" peg analyze --board triangle5 --ascii
@@ -45,7 +45,7 @@ expect no-command 2 'a command is required' -- "$PL"
 expect unknown-option 2 'bogus' -- "$PL" peg solve --bogus
 expect unknown-board 2 "unknown board 'nowhere'" -- "$PL" peg solve --board nowhere
 expect bad-format 2 'format' -- "$PL" peg solve --format xml
-expect empty-off-board 2 '--empty: \(0, 0\) is not a hole' -- "$PL" peg solve --board english --empty 0,0
+expect empty-off-board 2 'empty: \(0, 0\) is not a hole' -- "$PL" peg solve --board english --empty 0,0
 expect bad-cell 2 'expected a cell as X,Y' -- "$PL" peg solve --board english --empty middle
 expect big-triangle 2 'a triangle has 2 to 15 rows' -- "$PL" peg solve --board triangle99
 
@@ -62,10 +62,10 @@ expect too-many-holes 2 'big.txt: the board has 132 holes; PuzzleLab supports at
 
 # A custom board: a 3x3 grid with diagonal jumps, solved to one peg anywhere.
 printf '@ diagonal=yes goal=any name=tiny\noo.\n.o.\n...\n' >"$WORK/tiny.txt"
-expect custom-board 0 'Board tiny' -- "$PL" peg solve --board "$WORK/tiny.txt" --ascii
+expect custom-board 0 'board=.*tiny.txt .*method dfs' -- "$PL" peg solve --board "$WORK/tiny.txt" --ascii
 printf '@ grid=triangular diagonal=yes\n  .\n o o\n' >"$WORK/tri-diagonal.txt"
 expect triangle-diagonal 2 'tri-diagonal.txt: diagonal=yes applies to square grids only' -- "$PL" peg solve --board "$WORK/tri-diagonal.txt"
 printf '@ grid=triangular goal=any\n  .\n o o\no o o\n' >"$WORK/tri3.txt"
-expect custom-triangle 1 'No solution exists' -- "$PL" peg solve --board "$WORK/tri3.txt" --ascii
+expect custom-triangle 1 '^no solution$' -- "$PL" peg solve --board "$WORK/tri3.txt" --ascii
 
 finish cli_peg

@@ -30,19 +30,14 @@ expect pegs4 0 '^17 moves$' -- "$PL" hanoi solve --disks 6 --pegs 4
 expect pegs4-bfs 0 '^5 moves$' -- "$PL" hanoi solve --disks 3 --pegs 4 --method bfs
 
 # JSON: move_count and moves in every mode; exact integers past 64 bits.
-json_check() {  # json_check NAME PYTHON-EXPRESSION -- COMMAND...: the output parses, EXPR holds
-  local name=$1
-  export EXPR=$2
-  shift 3
-  expect "$name" 0 '^ok$' -- bash -c '"$@" | python3 -c "import json, os, sys; d = json.load(sys.stdin); print(\"ok\" if eval(os.environ[\"EXPR\"]) else d)"' _ "$@"
-}
-json_check json-classic 'd["move_count"] == 7 and len(d["moves"]) == 7 and d["moves"][0] == {"disk": 1, "from": "A", "to": "B"}' -- "$PL" hanoi solve --disks 3 --format json
-json_check json-big 'd["move_count"] == 2**100 - 1 and "moves" not in d' -- "$PL" hanoi solve --disks 100 --count-only --format json
-json_check json-huge 'd["move_count"] == 2**5000 - 1' -- "$PL" hanoi solve --disks 5000 --count-only --format json
-json_check json-zero 'd["move_count"] == 0 and d["moves"] == []' -- "$PL" hanoi solve --from ACB --to ACB --format json
-json_check json-milp 'd["move_count"] == 3 and d["status"] == "optimal" and d["variables"] > 0' -- "$PL" hanoi solve --disks 2 --method milp --format json
-json_check json-network 'd["move_count"] == 31 and len(d["moves"]) == 31' -- "$PL" hanoi solve --disks 5 --method network --format json
-json_check json-graph 'd["states"] == 27 and d["arcs"] == 78 and d["diameter"] == 7 and d["move_count"] == 7' -- "$PL" hanoi graph --disks 3 --format json
+json_check json-classic 'j["answer"]["move_count"] == 7 and len(j["answer"]["moves"]) == 7 and j["answer"]["moves"][0] == {"disk": 1, "from": "A", "to": "B"} and j["status"] == "optimal" and j["verified"]' -- "$PL" hanoi solve --disks 3 --format json
+json_check json-big 'j["move_count"] == 2**100 - 1 and "moves" not in j' -- "$PL" hanoi solve --disks 100 --count-only --format json
+json_check json-huge 'j["move_count"] == 2**5000 - 1' -- "$PL" hanoi solve --disks 5000 --count-only --format json
+json_check json-zero 'j["answer"]["move_count"] == 0 and j["answer"]["moves"] == []' -- "$PL" hanoi solve --from ACB --to ACB --format json
+json_check json-milp 'j["answer"]["move_count"] == 3 and j["status"] == "optimal" and j["backend"]["variables"] > 0 and j["backend"]["solver"] == "cbc"' -- "$PL" hanoi solve --disks 2 --method milp --format json
+json_check json-network 'j["answer"]["move_count"] == 31 and len(j["answer"]["moves"]) == 31' -- "$PL" hanoi solve --disks 5 --method network --format json
+json_check json-graph 'j["states"] == 27 and j["arcs"] == 78 and j["diameter"] == 7 and j["move_count"] == 7' -- "$PL" hanoi graph --disks 3 --format json
+json_check json-count-report 'j["answer"]["move_count"] == 2**64 - 1 and j["answer"]["move_count_decimal"] == str(2**64 - 1) and "moves" not in j["answer"] and j["status"] == "optimal"' -- "$PL" hanoi solve --disks 64 --format json
 
 # Graph, DOT, pictures, export.
 expect graph 0 'directed moves: 78 \(3\(3\^N - 1\) = 78\)' -- "$PL" hanoi graph --disks 3

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# puzzlelab nanobots as a user meets it: answers, exit codes, JSON keys, one-line errors.
+# puzzlelab nanobots as a user meets it: the one report (text and JSON), exit codes, one-line errors.
 # Usage: cli_test.sh PATH/TO/puzzlelab SOURCE_DIR
 set -u
 PL=$1
@@ -7,25 +7,31 @@ SRC=$2
 DATA=$SRC/tests/nanobots/data
 source "$(dirname "${BASH_SOURCE[0]}")/../cli/expect.sh"
 
+# Text: the drawing gives both parts, the status line says optimal and verified.
 expect part1-text 0 '^Part 1: 7 bots' -- "$PL" nanobots solve "$DATA/example-part1.txt"
-expect part2-text 0 '^Part 2: 36 \(point 12,12,12, in range of 5 bots; verified\)' -- "$PL" nanobots solve "$DATA/example-part2.txt"
-expect brute-text 0 '^Method brute: [0-9]+ points counted' -- "$PL" nanobots solve "$DATA/example-part1.txt" --method brute
+expect part2-text 0 '^Part 2: 36 \(point 12,12,12, in range of 5 bots\)$' -- "$PL" nanobots solve "$DATA/example-part2.txt"
+expect part2-verified 0 '^optimal: distance 36 \(5 bots in range\); part 1: 6 \(verified\)$' -- "$PL" nanobots solve "$DATA/example-part2.txt"
+expect brute-text 0 '^every point of the bounding box of all ranges counted$' -- "$PL" nanobots solve "$DATA/example-part1.txt" --method brute
+expect brute-work 0 '^[0-9,]+ nodes; ' -- "$PL" nanobots solve "$DATA/example-part1.txt" --method brute
 expect real-text 0 '^Part 2: 110841112 ' -- "$PL" nanobots solve "$DATA/input-dop.txt"
 
+# JSON: the answer object holds both parts; every report fits the schema.
 JSON=("$PL" nanobots solve "$DATA/example-part2.txt" --format json)
-expect json-part1 0 '"part1": 6,' -- "${JSON[@]}"
-expect json-part2 0 '"part2": 36,' -- "${JSON[@]}"
-expect json-point 0 '"point": \[' -- "${JSON[@]}"
-expect json-count 0 '"bots_in_range": 5,' -- "${JSON[@]}"
-expect json-method 0 '"method": "bnb",' -- "${JSON[@]}"
-expect json-seconds 0 '"seconds": ' -- "${JSON[@]}"
-expect json-boxes 0 '"boxes_explored": [0-9]+,' -- "${JSON[@]}"
-expect json-status 0 '"status": "solved"' -- "${JSON[@]}"
-expect json-brute 0 '"method": "brute",' -- "$PL" nanobots solve "$DATA/example-part1.txt" --format json --method brute
+json_check json-part1 "j['answer']['part1']['in_range'] == 6 and j['answer']['part1']['strongest'] == 4" -- "${JSON[@]}"
+json_check json-part2 "j['answer']['part2']['distance'] == 36" -- "${JSON[@]}"
+json_check json-point "j['answer']['part2']['point'] == [12, 12, 12]" -- "${JSON[@]}"
+json_check json-count "j['answer']['part2']['bots_in_range'] == 5" -- "${JSON[@]}"
+json_check json-method "j['method'] == 'bnb' and j['verified'] is True" -- "${JSON[@]}"
+json_check json-seconds "j['seconds'] >= 0" -- "${JSON[@]}"
+json_check json-boxes "j['stats']['nodes'] > 0 and 'pruned' in j['stats']" -- "${JSON[@]}"
+expect json-status 0 '"status": "optimal"' -- "${JSON[@]}"
+json_check json-brute "j['method'] == 'brute' and j['status'] == 'optimal' and j['answer']['part2']['distance'] == 1 and j['stats']['nodes'] > 0" -- "$PL" nanobots solve "$DATA/example-part1.txt" --format json --method brute
 expect brute-refuses 2 'holds 64481201 points, more than the limit' -- "${JSON[@]}" --method brute
 
+# Limits: exit 3, the note says which limit.
 expect time-limit 3 '"status": "stopped"' -- "${JSON[@]}" --time-limit 1e-9
-expect time-limit-text 3 'stopped by a limit' -- "$PL" nanobots solve "$DATA/input-dop.txt" --time-limit 1e-9
+json_check time-limit-json "j['status'] == 'stopped' and j['answer'] is None" -- "${JSON[@]}" --time-limit 1e-9
+expect time-limit-text 3 '^time limit of 1e-09 s reached$' -- "$PL" nanobots solve "$DATA/input-dop.txt" --time-limit 1e-9
 
 # The declarative methods (milp with CBC, smt with Z3): the same answer, backend statistics, limits.
 # In a build without a library the method is a one-line error with exit 2.
@@ -35,12 +41,15 @@ backend_available() {  # METHOD: does this build have its library?
 }
 for method in milp smt; do
   if backend_available $method; then
-    expect $method-text 0 '^Part 2: 36 \(point [-0-9]+,[-0-9]+,[-0-9]+, in range of 5 bots; verified\)' -- "$PL" nanobots solve "$EX2" --method $method
-    expect $method-json-part2 0 '"part2": 36,' -- "$PL" nanobots solve "$EX2" --method $method --format json
-    expect $method-json-method 0 "\"method\": \"$method\"," -- "$PL" nanobots solve "$EX2" --method $method --format json
-    expect $method-json-backend 0 '"variables": [1-9][0-9]*' -- "$PL" nanobots solve "$EX2" --method $method --format json
-    expect $method-json-verified 0 '"verified": true' -- "$PL" nanobots solve "$EX2" --method $method --format json
-    expect $method-json-parses 0 '^ok$' -- bash -c "'$PL' nanobots solve '$EX2' --method $method --format json | python3 -c 'import json,sys; d=json.load(sys.stdin); assert d[\"part2\"]==36 and d[\"bots_in_range\"]==5 and \"backend\" in d; print(\"ok\")'"
+    expect $method-text 0 '^Part 2: 36 \(point [-0-9]+,[-0-9]+,[-0-9]+, in range of 5 bots\)$' -- "$PL" nanobots solve "$EX2" --method $method
+    expect $method-verified 0 '^optimal: distance 36 \(5 bots in range\); part 1: 6 \(verified\)$' -- "$PL" nanobots solve "$EX2" --method $method
+    MJSON=("$PL" nanobots solve "$EX2" --method "$method" --format json)
+    expect $method-json-exit 0 '"status": "optimal"' -- "${MJSON[@]}"
+    json_check $method-json-part2 "j['answer']['part2']['distance'] == 36" -- "${MJSON[@]}"
+    json_check $method-json-method "j['method'] == '$method'" -- "${MJSON[@]}"
+    json_check $method-json-backend "j['backend']['variables'] >= 1" -- "${MJSON[@]}"
+    json_check $method-json-verified "j['verified'] is True" -- "${MJSON[@]}"
+    json_check $method-json-answer "j['answer']['part2']['distance'] == 36 and j['answer']['part2']['bots_in_range'] == 5 and 'backend' in j" -- "${MJSON[@]}"
     expect $method-time-limit 3 '"status": "stopped"' -- "$PL" nanobots solve "$DATA/input-dop.txt" --method $method --format json --time-limit 0.05
   else
     expect $method-unavailable 2 'built without' -- "$PL" nanobots solve "$EX2" --method $method
@@ -70,11 +79,11 @@ expect export-bad-format 2 'to' -- "$PL" export nanobots "$EX2" --to dimacs
 expect export-missing 2 'nowhere.txt: cannot open the file' -- "$PL" export nanobots "$WORK/nowhere.txt" --to lp
 expect export-bad-output 2 'cannot open for writing' -- "$PL" export nanobots "$EX2" --to lp -o "$WORK/no/such/dir/x.lp"
 
-# compare: one row per method; brute skipped on a real input; JSON parses.
+# compare: one row per method; brute skipped on a real input; JSON fits the schema.
 expect compare-text 0 'bnb +(solved|optimal)' -- "$PL" compare nanobots "$EX2"
 expect compare-brute 0 'brute +(solved|optimal)' -- "$PL" compare nanobots "$DATA/example-part1.txt" --methods bnb,brute
 expect compare-skip 0 'brute +skipped' -- "$PL" compare nanobots "$DATA/input-dop.txt" --methods bnb,brute
-expect compare-json 0 '^ok$' -- bash -c "'$PL' compare nanobots '$EX2' --format json | python3 -c 'import json,sys; json.load(sys.stdin); print(\"ok\")'"
+json_check compare-json "j['puzzle'] == 'nanobots' and all(r.get('status') == 'unavailable' or r['answer']['part2']['distance'] == 36 for r in j['results'] if 'skipped' not in r)" -- "$PL" compare nanobots "$EX2" --format json
 expect compare-bad-method 2 'simplex' -- "$PL" compare nanobots "$EX2" --methods bnb,simplex
 expect compare-stopped 3 'stopped' -- "$PL" compare nanobots "$DATA/input-dop.txt" --methods bnb --time-limit 1e-9
 

@@ -8,6 +8,7 @@
 #include <ostream>
 #include <string>
 
+#include "registry/registry.hpp"
 #include "web/web_assets.hpp"
 
 namespace puzzlelab::server {
@@ -173,8 +174,33 @@ const BadRequest kBadRequests[] = {
      "locks"},
     {"QueensLocksNotList", "POST", "/api/run", R"({"puzzle":"queens","locks":5})", 400,
      "\"locks\" must be a list"},
-    {"QueensSat", "POST", "/api/run", R"({"puzzle":"queens","method":"sat"})", 400,
+    {"QueensSat", "POST", "/api/run", R"({"puzzle":"queens","n":8,"method":"sat"})", 400,
      "unknown queens method"},
+    {"UnknownMethod", "POST", "/api/run", R"({"puzzle":"river","method":"dfs"})", 400,
+     "unknown method \"dfs\" of river (expected bfs, network, milp)"},
+    {"UnknownParam", "POST", "/api/run", R"({"puzzle":"hanoi","params":{"rings":3}})", 400,
+     "unknown parameter \"rings\" of hanoi (expected disks, pegs, from, goal)"},
+    {"BadParamValue", "POST", "/api/run", R"({"puzzle":"hanoi","params":{"disks":99}})", 400,
+     "disks: expected 1..64"},
+    {"ParamsNotObject", "POST", "/api/run", R"({"puzzle":"tiles","params":[1]})", 400,
+     "\"params\" must be an object"},
+    {"ParamNotScalar", "POST", "/api/run", R"({"puzzle":"tiles","params":{"start":[1,2]}})", 400,
+     "must be a string or a number"},
+    {"RiverFile", "POST", "/api/run", R"({"puzzle":"river","params":{"file":"/etc/passwd"}})", 400,
+     "the server reads no files"},
+    {"TmFile", "POST", "/api/run", R"({"puzzle":"tm","params":{"file":"machine.tm"}})", 400,
+     "the server reads no files"},
+    {"NanobotsFile", "POST", "/api/run", R"({"puzzle":"nanobots","params":{"file":"in.txt"}})", 400,
+     "the server reads no files"},
+    {"TilesFile", "POST", "/api/run", R"({"puzzle":"tiles","params":{"file":"board.txt"}})", 400,
+     "the server reads no files"},
+    {"PegBoardFile", "POST", "/api/run", R"({"puzzle":"peg","params":{"board":"my.board"}})", 400,
+     "the server reads no files"},
+    {"PegGoalFile", "POST", "/api/run", R"({"puzzle":"peg","params":{"goal":"goal.txt"}})", 400,
+     "the server reads no files"},
+    {"MisspeltNewField", "POST", "/api/run", R"({"puzzle":"river","parms":{}})", 400,
+     "unknown field \"parms\""},
+    {"PuzzlesByPost", "POST", "/api/puzzles", "{}", 405, "use GET"},
     {"QueensAllNotBool", "POST", "/api/run", R"({"puzzle":"queens","all":"yes"})", 400,
      "true or false"},
     {"HintNoBoard", "POST", "/api/hint", R"({"pegs":"0"})", 400, "\"board\" is required"},
@@ -191,6 +217,45 @@ const BadRequest kBadRequests[] = {
 
 INSTANTIATE_TEST_SUITE_P(Cases, ServerApiBadRequest, testing::ValuesIn(kBadRequests),
                          [](const auto& info) { return std::string(info.param.name); });
+
+TEST(ServerApi, ListsEveryPuzzleOfTheRegistry) {
+  Api api;
+  const HttpResponse response = get(api, "/api/puzzles");
+  ASSERT_EQ(response.status, 200);
+  EXPECT_EQ(response.content_type, "application/json");
+  const auto listed = nlohmann::json::parse(response.body);
+  ASSERT_EQ(listed.size(), puzzles().size());
+  for (std::size_t i = 0; i < listed.size(); ++i) {
+    const Puzzle& puzzle = *puzzles()[i];
+    const nlohmann::json& entry = listed[i];
+    EXPECT_EQ(entry["name"], puzzle.name());
+    EXPECT_EQ(entry["title"], puzzle.title());
+    EXPECT_EQ(entry["default_method"], puzzle.default_method(*puzzle.parse({})));
+    const std::vector<ParamSpec> params = puzzle.params();
+    ASSERT_EQ(entry["params"].size(), params.size()) << puzzle.name();
+    for (std::size_t p = 0; p < params.size(); ++p) {
+      EXPECT_EQ(entry["params"][p]["name"], params[p].name);
+      EXPECT_EQ(entry["params"][p]["default"], params[p].default_value);
+      EXPECT_EQ(entry["params"][p]["help"], params[p].help);
+      EXPECT_EQ(entry["params"][p]["names_file"], params[p].names_file);
+      // A parameter that may name a file offers the values the server takes.
+      if (params[p].names_file) {
+        EXPECT_FALSE(params[p].choices.empty()) << params[p].name;
+      }
+    }
+    const std::vector<MethodInfo> methods = puzzle.methods();
+    ASSERT_EQ(entry["methods"].size(), methods.size()) << puzzle.name();
+    for (std::size_t m = 0; m < methods.size(); ++m) {
+      EXPECT_EQ(entry["methods"][m]["name"], methods[m].name);
+      EXPECT_EQ(entry["methods"][m]["family"], std::string(to_string(methods[m].family)));
+      EXPECT_EQ(entry["methods"][m]["available"], methods[m].available);
+      EXPECT_EQ(entry["methods"][m]["traced"], methods[m].traced);
+      EXPECT_FALSE(entry["methods"][m]["summary"].get<std::string>().empty());
+    }
+  }
+  EXPECT_EQ(listed[0]["name"], "peg");
+  EXPECT_EQ(listed[0]["params"][0]["choices"][0], "english");
+}
 
 TEST(ServerApi, ErrorMessagesQuoteClientTextEscapedAndShort) {
   Api api;

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "registry/registry.hpp"
 #include "server/api.hpp"
 
 namespace puzzlelab::server {
@@ -96,6 +97,45 @@ TEST(ServerRun, StreamsAQueensTrace) {
   EXPECT_EQ(end["status"], "complete");
   EXPECT_EQ(stream.lines.front()["instance"]["n"], 8);
   EXPECT_EQ(stream.lines.front()["instance"]["locked"], nlohmann::json::parse("[[4,3]]"));
+}
+
+// Every puzzle of the registry, its default instance and method, in the request shape of
+// {"puzzle","method","params"}: the stream ends with the status the report of the same run has.
+TEST(ServerRun, RunsEveryPuzzleOfTheRegistry) {
+  for (const auto& puzzle : puzzles()) {
+    SCOPED_TRACE(puzzle->name());
+    const std::unique_ptr<Instance> instance = puzzle->parse({});
+    const std::string method = puzzle->default_method(*instance);
+    SolveOptions options;
+    options.limits.seconds = 10;
+    options.threads = 1;
+    const Report report = run_method(*puzzle, *instance, method, options);
+    const Stream stream = run(nlohmann::json{{"puzzle", puzzle->name()}, {"params", {}}}.dump());
+    const nlohmann::json end = check_trace(stream, puzzle->name(), method);
+    EXPECT_EQ(end["status"], std::string(to_string(report.status)));
+    if (has_answer(report.status)) {
+      int solutions = 0;
+      for (const auto& line : stream.lines) solutions += line.value("e", "") == "solution";
+      EXPECT_GE(solutions, 1);
+    }
+  }
+}
+
+TEST(ServerRun, RunsAMethodWithParameters) {
+  const Stream stream = run(
+      R"({"puzzle":"tiles","method":"ida","params":{"start":"1,2,3,4,5,6,0,7,8"},"seconds":5})");
+  const nlohmann::json end = check_trace(stream, "tiles", "ida");
+  EXPECT_EQ(end["status"], "optimal");
+  EXPECT_EQ(end["events"], 3);  // two slides and the solution
+  EXPECT_EQ(stream.lines.front()["initial"]["tiles"], nlohmann::json::parse("[1,2,3,4,5,6,0,7,8]"));
+}
+
+TEST(ServerRun, AMethodThatRefusesTheInstanceEndsItsTraceSayingWhy) {
+  // brute counts the points of the bounding box: the default swarm's is too large.
+  const Stream stream = run(R"({"puzzle":"nanobots","method":"brute"})");
+  const nlohmann::json end = check_trace(stream, "nanobots", "brute");
+  EXPECT_EQ(end["status"], "unavailable");
+  EXPECT_NE(end["note"].get<std::string>().find("bounding box"), std::string::npos);
 }
 
 TEST(ServerRun, CutsTheTraceAtItsEventLimit) {

@@ -36,8 +36,8 @@ expect peg-cut 0 'cut at 10 events' -- "$PL" peg solve --board english --trace "
 trace_check peg-cut-file "$WORK/c.jsonl" 'end["truncated"] and end["events"] == 10 and lines[-2]["e"] == "truncated"'
 "$PL" peg solve --board english --trace "$WORK/s.jsonl" --trace-snapshot 50 >/dev/null
 trace_check peg-snapshots "$WORK/s.jsonl" 'head["snapshot_every"] == 50 and sum(l["e"] == "snapshot" for l in lines) == end["events"] // 50'
-json_check peg-json 'j["trace"] == "'"$WORK/p.jsonl"'" and j["trace_truncated"] is False' -- "$PL" peg solve --board triangle5 --format json --trace "$WORK/p.jsonl"
-json_check peg-json-cut 'j["trace_truncated"] is True' -- "$PL" peg solve --board english --format json --trace "$WORK/p.jsonl" --trace-limit 5
+json_check peg-json 'j["trace"]["file"] == "'"$WORK/p.jsonl"'" and j["trace"]["truncated"] is False and j["trace"]["events"] > 0' -- "$PL" peg solve --board triangle5 --format json --trace "$WORK/p.jsonl"
+json_check peg-json-cut 'j["trace"]["truncated"] is True and j["trace"]["events"] == 5' -- "$PL" peg solve --board english --format json --trace "$WORK/p.jsonl" --trace-limit 5
 json_check peg-json-untraced '"trace" not in j' -- "$PL" peg solve --board triangle5 --format json
 expect peg-sat 0 'Trace: ' -- "$PL" peg solve --board triangle5 --method sat --trace "$WORK/sat.jsonl"
 trace_check peg-sat-file "$WORK/sat.jsonl" 'head["method"] == "sat" and [l["e"] for l in lines[:-1]] == ["move"] * 13 + ["solution"]'
@@ -48,16 +48,16 @@ one_line peg-all 2 'not with --all' -- "$PL" peg solve --board triangle5 --metho
 # Standard output as the trace: nothing else on it, the usual report on standard error.
 "$PL" peg solve --board triangle5 --trace - >"$WORK/out.jsonl" 2>"$WORK/err.txt"
 trace_check stdout-trace "$WORK/out.jsonl" 'head["puzzle"] == "peg"'
-expect stdout-report 0 'Solved in 13 jumps' -- cat "$WORK/err.txt"
+expect stdout-report 0 '^solved: 13 jumps' -- cat "$WORK/err.txt"
 expect stdout-says 0 'Trace: standard output' -- cat "$WORK/err.txt"
 "$PL" queens solve 6 --all --format json --trace - >"$WORK/q.jsonl" 2>"$WORK/q.json"
-trace_check stdout-json-trace "$WORK/q.jsonl" 'end["status"] == "complete" and end["solutions"] == 4'
-json_check stdout-json-report 'j["trace"] == "-" and j["solution_count"] == 4' -- cat "$WORK/q.json"
+trace_check stdout-json-trace "$WORK/q.jsonl" 'end["status"] == "solved" and end["solutions"] == 4'
+json_check stdout-json-report 'j["trace"]["file"] == "-" and j["answer"]["count"] == 4' -- cat "$WORK/q.json"
 
 # Queens.
 expect queens-text 0 'Trace: .*q6.jsonl' -- "$PL" queens solve 6 --lock b1 --method forward --trace "$WORK/q6.jsonl"
 trace_check queens-file "$WORK/q6.jsonl" 'head["instance"] == {"n": 6, "locked": [[0, 1]]} and head["initial"] == {"queens": [[0, 1]]}'
-json_check queens-json 'j["trace_truncated"] is True' -- "$PL" queens solve 8 --method rows --all --format json --trace "$WORK/q8.jsonl" --trace-limit 100
+json_check queens-json 'j["trace"]["truncated"] is True' -- "$PL" queens solve 8 --method rows --all --format json --trace "$WORK/q8.jsonl" --trace-limit 100
 trace_check queens-cut "$WORK/q8.jsonl" 'end["events"] == 100 and end["truncated"]'
 
 # Tower of Hanoi: the moves of the answer, then the solution.
@@ -66,7 +66,7 @@ trace_check hanoi-file "$WORK/h.jsonl" 'head["instance"] == {"disks": 4, "pegs":
 expect hanoi-bfs 0 'Trace: ' -- "$PL" hanoi solve --from ACBA --to BBBB --pegs 4 --method bfs --trace "$WORK/hb.jsonl"
 trace_check hanoi-bfs-file "$WORK/hb.jsonl" 'head["initial"] == {"config": "ACBA"} and head["method"] == "bfs"'
 expect hanoi-count-only 0 'cut at 100 events' -- "$PL" hanoi solve --disks 30 --count-only --trace "$WORK/h30.jsonl" --trace-limit 100
-json_check hanoi-json 'j["trace_truncated"] is True and j["move_count"] == 1073741823' -- "$PL" hanoi solve --disks 30 --count-only --format json --trace "$WORK/h30.jsonl" --trace-limit 100
+json_check hanoi-json 'j["trace"]["truncated"] is True and j["answer"]["move_count"] == 1073741823' -- "$PL" hanoi solve --disks 30 --count-only --format json --trace "$WORK/h30.jsonl" --trace-limit 100
 one_line hanoi-too-many 2 'at most 64 disks' -- "$PL" hanoi solve --disks 65 --count-only --trace "$WORK/x.jsonl"
 
 # Nanobots: boxes and better points for bnb, the answer for the other methods.
@@ -74,7 +74,21 @@ expect bots-text 0 'Trace: ' -- "$PL" nanobots solve "$BOTS" --trace "$WORK/n.js
 trace_check bots-file "$WORK/n.jsonl" 'len(head["instance"]["bots"]) == 6 and any(l["e"] == "box" for l in lines) and [l for l in lines if l["e"] == "solution"][-1]["point"] == [12, 12, 12]'
 expect bots-brute 0 'Trace: ' -- "$PL" nanobots solve "$SRC/tests/nanobots/data/example-part1.txt" --method brute --trace "$WORK/nb.jsonl"
 trace_check bots-brute-file "$WORK/nb.jsonl" 'end["events"] == 1 and lines[0]["e"] == "solution" and head["method"] == "brute"'
-json_check bots-json 'j["trace_truncated"] is False and j["part2"] == 36' -- "$PL" nanobots solve "$BOTS" --format json --trace "$WORK/n.jsonl"
+json_check bots-json 'j["trace"]["truncated"] is False and j["answer"]["part2"]["distance"] == 36' -- "$PL" nanobots solve "$BOTS" --format json --trace "$WORK/n.jsonl"
+
+# Every puzzle through `puzzlelab solve`: the methods that trace only their answer write it.
+for run in "river bfs" "knights warnsdorff" "tm bfs" "tiles ida" "queens construct" "peg count --board triangle5"; do
+  read -r puzzle method rest <<<"$run"
+  # shellcheck disable=SC2086 # rest holds the extra options, one word each
+  expect "solve-$puzzle-$method" 0 'Trace: ' -- "$PL" solve "$puzzle" --method "$method" $rest --trace "$WORK/$puzzle.jsonl"
+  trace_check "solve-$puzzle-$method-file" "$WORK/$puzzle.jsonl" 'head["puzzle"] == "'"$puzzle"'" and head["method"] == "'"$method"'" and end["status"] in ("solved", "optimal")'
+done
+trace_check solve-river-moves "$WORK/river.jsonl" '[l["e"] for l in lines[:-1]] == ["move"] * 7 + ["solution"] and end["nodes"] == 9'
+trace_check solve-count "$WORK/peg.jsonl" 'end["events"] == 0 and end["count"] == 29760'
+# Their traces make viewer pages; a puzzle the viewer has no drawing of is refused.
+expect view-answer 0 'river bfs, 8 events, status optimal' -- "$PL" view "$WORK/river.jsonl" -o "$WORK/river.html"
+printf '%s\n' '{"trace":"puzzlelab-trace","version":1,"puzzle":"sudoku","method":"x","instance":{},"initial":{}}' >"$WORK/sudoku.jsonl"
+one_line view-unknown-puzzle 2 "puzzle 'sudoku' is not one the viewer draws" -- "$PL" view "$WORK/sudoku.jsonl" -o "$WORK/x.html"
 
 # Bad options: one line, exit 2.
 one_line bad-path 2 'cannot write the trace' -- "$PL" peg solve --board triangle5 --trace /nonexistent/dir/t.jsonl

@@ -1,8 +1,10 @@
 #include "puzzles/hanoi/graph.hpp"
 
 #include <ostream>
+#include <utility>
 
 #include "core/error.hpp"
+#include "search/bfs.hpp"
 
 namespace puzzlelab::hanoi {
 
@@ -38,59 +40,18 @@ Config StateSpace::decode(std::uint32_t state) const {
 
 std::vector<std::int32_t> StateSpace::distances(std::uint32_t source) const {
   std::vector<std::int32_t> dist(size_, -1);
-  std::vector<std::uint32_t> queue;
-  queue.reserve(size_);
-  dist[source] = 0;
-  queue.push_back(source);
-  for (std::size_t head = 0; head < queue.size(); ++head) {
-    const std::uint32_t state = queue[head];
-    const std::int32_t next_dist = dist[state] + 1;
-    for_each_move(state, [&](const Move&, std::uint32_t next) {
-      if (dist[next] < 0) {
-        dist[next] = next_dist;
-        queue.push_back(next);
-      }
-    });
-  }
+  search::bfs_visit(*this, source,
+                    [&](std::uint32_t state, int distance) { dist[state] = distance; });
   return dist;
 }
 
 std::vector<Move> StateSpace::shortest_path(std::uint32_t source, std::uint32_t target) const {
-  LimitGuard unlimited(SearchLimits{});
-  return *shortest_path(source, target, unlimited);
-}
-
-std::optional<std::vector<Move>> StateSpace::shortest_path(std::uint32_t source,
-                                                           std::uint32_t target,
-                                                           LimitGuard& guard) const {
-  constexpr std::uint32_t kUnseen = 0xffffffffu;
-  std::vector<std::uint32_t> parent(size_, kUnseen);
-  std::vector<std::uint32_t> queue;
-  parent[source] = source;
-  queue.push_back(source);
-  for (std::size_t head = 0; head < queue.size() && parent[target] == kUnseen; ++head) {
-    if (guard.tick()) return std::nullopt;
-    const std::uint32_t state = queue[head];
-    for_each_move(state, [&](const Move&, std::uint32_t next) {
-      if (parent[next] == kUnseen) {
-        parent[next] = state;
-        queue.push_back(next);
-      }
-    });
+  auto result =
+      search::bfs_shortest_path(*this, source, [&](std::uint32_t s) { return s == target; });
+  if (result.status != SearchStatus::kSolved) {
+    internal_error("hanoi: the state graph is not connected");
   }
-  if (parent[target] == kUnseen) internal_error("hanoi: the state graph is not connected");
-  std::vector<Move> path;
-  for (std::uint32_t at = target; at != source; at = parent[at]) {
-    const std::uint32_t prev = parent[at];
-    bool found = false;
-    for_each_move(prev, [&](const Move& move, std::uint32_t next) {
-      if (next == at && !found) {
-        path.push_back(move);
-        found = true;
-      }
-    });
-  }
-  return std::vector<Move>(path.rbegin(), path.rend());
+  return std::move(result.path);
 }
 
 std::uint64_t StateSpace::arc_count() const {

@@ -1,15 +1,15 @@
 // The explicit state graph: p^n states as base-p integers (digit d, weight p^d, is the peg of
-// disk d + 1), moves generated from the top disk of each peg. Used by BFS (the reference every
-// other method is tested against), the network LP and the DOT export.
+// disk d + 1), moves generated from the top disk of each peg. It is a problem for the generic
+// breadth-first search (search/bfs.hpp), the reference every other method is tested against,
+// and the graph of the network LP and the DOT export.
 #pragma once
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
 #include <iosfwd>
-#include <optional>
 #include <vector>
 
-#include "core/limits.hpp"
 #include "puzzles/hanoi/rules.hpp"
 
 namespace puzzlelab::hanoi {
@@ -21,6 +21,11 @@ int max_graph_disks(int pegs);
 
 class StateSpace {
  public:
+  // As a search problem: a state is its index, which is its key too (search::DenseKeys).
+  using State = std::uint32_t;
+  using Move = hanoi::Move;
+  using Key = std::uint32_t;
+
   // internal_error beyond max_graph_disks(pegs).
   StateSpace(int disks, int pegs);
 
@@ -57,13 +62,17 @@ class StateSpace {
     }
   }
 
+  Key key(State state) const { return state; }
+  std::size_t key_count() const { return size_; }
+  template <class Visit>
+  void for_each_successor(State state, Visit&& visit) const {
+    for_each_move(state, visit);
+  }
+
   // BFS distances (moves) from `source` to every state.
   std::vector<std::int32_t> distances(std::uint32_t source) const;
-  // A shortest move sequence, by BFS with parent links (stops at the goal).
+  // A shortest move sequence, by BFS (stops at the goal).
   std::vector<Move> shortest_path(std::uint32_t source, std::uint32_t target) const;
-  // The same, one guard tick per state expanded: std::nullopt when a limit stops it first.
-  std::optional<std::vector<Move>> shortest_path(std::uint32_t source, std::uint32_t target,
-                                                 LimitGuard& guard) const;
   // Directed moves in the whole graph, counted by generating them.
   std::uint64_t arc_count() const;
   // Graphviz: one node per state (labelled by its configuration), one undirected edge per pair

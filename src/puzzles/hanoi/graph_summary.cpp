@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <cstdio>
 
-#include "core/limits.hpp"
 #include "puzzles/hanoi/graph.hpp"
+#include "search/bfs.hpp"
 
 namespace puzzlelab::hanoi {
 
@@ -14,20 +14,20 @@ GraphSummary summarise_graph(int disks, int pegs) {
   summary.disks = disks;
   summary.pegs = pegs;
   summary.states = space.size();
-  const Stopwatch clock;
-  const std::vector<std::int32_t> dist = space.distances(space.encode(tower(disks, 0)));
-  summary.bfs_seconds = clock.seconds();
+  const std::uint32_t goal = space.encode(tower(disks, 1));
+  const auto from_start =
+      search::bfs_visit(space, space.encode(tower(disks, 0)), [&](std::uint32_t state, int d) {
+        if (static_cast<std::size_t>(d) == summary.layers.size()) summary.layers.push_back(0);
+        ++summary.layers[d];
+        if (state == goal) summary.to_goal = d;
+      });
+  summary.bfs_seconds = from_start.stats.seconds;
+  summary.farthest = from_start.farthest_distance;
   summary.arcs = space.arc_count();
-  for (const std::int32_t d : dist) summary.farthest = std::max(summary.farthest, d);
-  summary.layers.assign(summary.farthest + 1, 0);
-  for (const std::int32_t d : dist) ++summary.layers[d];
-  summary.to_goal = dist[space.encode(tower(disks, 1))];
   if (space.size() <= kMaxAllPairsStates) {
     std::int64_t diameter = 0;
-    for (std::uint32_t s = 0; s < space.size(); ++s) {
-      for (const std::int32_t d : space.distances(s))
-        diameter = std::max<std::int64_t>(diameter, d);
-    }
+    for (std::uint32_t s = 0; s < space.size(); ++s)
+      diameter = std::max<std::int64_t>(diameter, search::bfs_exhaust(space, s).farthest_distance);
     summary.diameter = diameter;
   }
   return summary;

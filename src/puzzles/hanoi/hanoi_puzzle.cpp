@@ -58,6 +58,29 @@ void fill_figures(Report& report, MethodFamily family, const hanoi::MethodResult
   report.stats.solve_seconds = result.seconds;
 }
 
+// The recursive method past kMaxListedMoves: the optimal count, by the same formula the
+// recursion follows, without the list (`hanoi solve` streams the moves themselves).
+Report count_only(const hanoi::Problem& problem, const SolveOptions& options) {
+  Report report;
+  report.status = Status::kOptimal;
+  const u128 count = hanoi::recursive_count(problem);
+  if (options.trace != nullptr) {  // the moves stream into the trace until its cut
+    hanoi::HanoiTracer tracer(*options.trace, "recursive", problem.start, problem.goal,
+                              problem.pegs);
+    hanoi::MethodResult streamed;
+    streamed.method = "recursive";
+    streamed.count = count;
+    tracer.trace_moves(
+        [&](hanoi::HanoiTracer& sink) { hanoi::emit_moves(problem, streamed, sink); });
+    tracer.end("solved", {{"moves", static_cast<std::uint64_t>(count)}});
+  }
+  set_count(report.answer, "move_count", count);
+  report.summary = to_decimal(count) + " moves";
+  report.note = optimality_note(problem, "recursive") + "; the moves are not listed past " +
+                std::to_string(hanoi::kMaxListedMoves) + " (`hanoi solve` streams any number)";
+  return report;
+}
+
 class HanoiPuzzle final : public Puzzle {
  public:
   std::string name() const override { return "hanoi"; }
@@ -70,7 +93,7 @@ class HanoiPuzzle final : public Puzzle {
   std::vector<ParamSpec> params() const override {
     return {
         {"disks", "number of disks, 1..64 (implied by from/goal)", std::to_string(kDefaultDisks)},
-        {"pegs", "3, or 4 (Frame-Stewart)", "3"},
+        {"pegs", "3, or 4 (Frame-Stewart)", "3", false, {"3", "4"}},
         {"from", "start: each disk's peg, smallest first, such as ACB (default all on A)", ""},
         {"goal", "goal: each disk's peg, smallest first (default all on B)", ""},
     };
@@ -121,6 +144,8 @@ class HanoiPuzzle final : public Puzzle {
         std::find_if(all.begin(), all.end(), [&](const MethodInfo& m) { return m.name == method; });
     if (info == all.end()) puzzle_support::unknown_method(name(), method, all);
     const hanoi::Problem& problem = problem_of(instance);
+    if (method == "recursive" && hanoi::recursive_count(problem) > hanoi::kMaxListedMoves)
+      return count_only(problem, options);
     const hanoi::MethodResult result =
         hanoi::solve_with_method(problem, method, options.limits, /*want_list=*/true);
     Report report;
@@ -151,6 +176,14 @@ class HanoiPuzzle final : public Puzzle {
       tracer->end("solved", {{"moves", result.moves.size()}});
     }
     return report;
+  }
+
+  // Every method traces its answer itself; a method that refuses the instance leaves the start.
+  std::unique_ptr<trace::AnswerTrace> answer_trace(const Instance& instance,
+                                                   const Report&) const override {
+    const hanoi::Problem& problem = problem_of(instance);
+    return std::make_unique<trace::StartOnlyTrace>(
+        hanoi::trace_instance(problem.pegs, problem.goal), hanoi::trace_state(problem.start));
   }
 
   std::vector<ModelInfo> models() const override {

@@ -6,6 +6,7 @@
 #include "puzzle/json_u128.hpp"
 #include "puzzles/hanoi/graph.hpp"
 #include "puzzles/hanoi/move_text.hpp"
+#include "search/bfs.hpp"
 
 namespace puzzlelab::hanoi {
 namespace {
@@ -13,13 +14,14 @@ namespace {
 // Thrown by the listing sink to end the recursion once a limit is reached.
 struct ListingStopped {};
 
-std::string limit_note(const SearchLimits& limits, const LimitGuard& guard, const char* counted) {
-  if (guard.nodes() >= limits.nodes) {
+// Which limit stopped a run that had counted `nodes` when it stopped.
+std::string limit_note(const SearchLimits& limits, std::uint64_t nodes, const char* counted) {
+  if (nodes >= limits.nodes) {
     return "node limit of " + std::to_string(limits.nodes) + " " + counted + " reached";
   }
   char line[96];
   std::snprintf(line, sizeof line, "time limit of %g s reached after %llu %s", limits.seconds,
-                static_cast<unsigned long long>(guard.nodes()), counted);
+                static_cast<unsigned long long>(nodes), counted);
   return line;
 }
 
@@ -46,7 +48,7 @@ MethodResult solve_recursive(const Problem& problem, const SearchLimits& limits,
     result.have_list = true;
   } catch (const ListingStopped&) {
     result.stopped = true;
-    result.note = limit_note(limits, guard, "moves listed");
+    result.note = limit_note(limits, guard.nodes(), "moves listed");
     result.moves.clear();
   }
   result.nodes = guard.nodes();
@@ -57,17 +59,22 @@ MethodResult solve_recursive(const Problem& problem, const SearchLimits& limits,
 MethodResult solve_bfs(const Problem& problem, const SearchLimits& limits) {
   MethodResult result;
   const StateSpace space(problem.disks, problem.pegs);
-  LimitGuard guard(limits);
-  auto path = space.shortest_path(space.encode(problem.start), space.encode(problem.goal), guard);
+  const std::uint32_t goal = space.encode(problem.goal);
+  auto search = search::bfs_shortest_path(space, space.encode(problem.start),
+                                          [&](std::uint32_t state) { return state == goal; },
+                                          {.limits = limits});
   result.states = space.size();
-  result.nodes = guard.nodes();
-  result.seconds = guard.seconds();
-  if (!path) {
+  result.nodes = search.stats.nodes;
+  result.seconds = search.stats.seconds;
+  if (search.status == SearchStatus::kStopped) {
     result.stopped = true;
-    result.note = limit_note(limits, guard, "states expanded");
+    result.note = limit_note(limits, result.nodes, "states expanded");
     return result;
   }
-  result.moves = std::move(*path);
+  if (search.status != SearchStatus::kSolved) {
+    internal_error("hanoi: the state graph is not connected");
+  }
+  result.moves = std::move(search.path);
   result.have_list = true;
   return result;
 }

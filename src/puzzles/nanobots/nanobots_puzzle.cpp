@@ -19,6 +19,7 @@
 #include "puzzles/nanobots/example.hpp"
 #include "puzzles/nanobots/model_export.hpp"
 #include "puzzles/nanobots/parse.hpp"
+#include "puzzles/nanobots/trace_boxes.hpp"
 
 namespace puzzlelab {
 namespace {
@@ -116,7 +117,10 @@ class NanobotsPuzzle final : public Puzzle {
   std::vector<ParamSpec> params() const override {
     return {{"file",
              "one bot a line, pos=<x,y,z>, r=R; 'example' for the part-2 example of the puzzle",
-             std::string(nanobots::kExampleName), true}};
+             std::string(nanobots::kExampleName),
+             true,
+             {std::string(nanobots::kExampleName)},
+             true}};
   }
 
   std::unique_ptr<Instance> parse(const Params& params) const override {
@@ -186,6 +190,14 @@ class NanobotsPuzzle final : public Puzzle {
                      " bots in range); part 1: " + std::to_string(both.part1.in_range);
     report.drawing = drawing(swarm, both);
     return report;
+  }
+
+  // Every method traces itself; a method that refuses the instance leaves the bots.
+  std::unique_ptr<trace::AnswerTrace> answer_trace(const Instance& instance,
+                                                   const Report&) const override {
+    const Swarm& swarm = puzzle_support::own<NanobotsInstance>(instance).swarm();
+    return std::make_unique<trace::StartOnlyTrace>(nanobots::trace_instance(swarm),
+                                                   nanobots::trace_state(std::nullopt));
   }
 
   std::vector<ModelInfo> models() const override {

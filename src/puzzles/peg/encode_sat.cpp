@@ -4,6 +4,7 @@
 #include <string>
 
 #include "backends/sat/cadical_solver.hpp"
+#include "backends/sat/enumerate.hpp"
 #include "core/limits.hpp"
 #include "puzzles/peg/plan_pruning.hpp"
 
@@ -168,27 +169,20 @@ PegSatEnumeration enumerate_sat(const Game& game, const BackendLimits& limits,
   const Stopwatch clock;
   const PegSatEncoding encoding(game, every_sequence);
   sat::CadicalSolver solver(encoding.cnf());
-  enumeration.backend.build_seconds = clock.seconds();
-  while (enumeration.solutions.size() < max_solutions) {
-    BackendLimits remaining = limits;
-    remaining.seconds = limits.seconds - clock.seconds();
-    const sat::SatResult answer = solver.solve(remaining);
-    enumeration.backend.variables = answer.stats.variables;
-    enumeration.backend.constraints = answer.stats.constraints;
-    enumeration.backend.conflicts += answer.stats.conflicts;
-    enumeration.backend.decisions += answer.stats.decisions;
-    enumeration.backend.propagations += answer.stats.propagations;
-    enumeration.backend.solve_seconds += answer.stats.solve_seconds;
-    if (answer.status == BackendStatus::kUnsatisfiable) {
-      enumeration.complete = true;
-      break;
-    }
-    if (answer.status == BackendStatus::kUnknown) break;
-    Solution solution = encoding.decode(answer);
-    verify_or_abort(game, solution, "sat --all");
-    solver.add_clause(encoding.blocking_clause(solution));
-    enumeration.solutions.push_back(std::move(solution));
-  }
+  const double build_seconds = clock.seconds();
+  BackendLimits remaining = limits;
+  remaining.seconds = limits.seconds - build_seconds;
+  const sat::Enumeration run =
+      sat::enumerate_models(solver, max_solutions, remaining, [&](const sat::SatResult& answer) {
+        Solution solution = encoding.decode(answer);
+        verify_or_abort(game, solution, "sat --all");
+        std::vector<sat::Lit> blocking = encoding.blocking_clause(solution);
+        enumeration.solutions.push_back(std::move(solution));
+        return blocking;
+      });
+  enumeration.backend = run.stats;
+  enumeration.backend.build_seconds = build_seconds;
+  enumeration.complete = run.end == sat::EnumerationEnd::kExhausted;
   return enumeration;
 }
 

@@ -6,12 +6,16 @@
 #include <memory>
 #include <ostream>
 
+#include "backends/backend_result.hpp"
 #include "backends/milp/cbc_solver.hpp"
 #include "backends/sat/cadical_solver.hpp"
+#include "backends/sat/cardinality.hpp"
 #include "backends/smt/z3_available.hpp"
 #include "core/error.hpp"
 #include "puzzle/figures.hpp"
 #include "puzzle/puzzle.hpp"
+#include "puzzles/peg/catalog.hpp"
+#include "puzzles/peg/encode_sat.hpp"
 #include "puzzles/peg/game_count.hpp"
 #include "puzzles/peg/model_export.hpp"
 #include "puzzles/peg/peg_instance.hpp"
@@ -19,6 +23,7 @@
 #include "puzzles/peg/solution_json.hpp"
 #include "puzzles/peg/solution_text.hpp"
 #include "puzzles/peg/solve_method.hpp"
+#include "puzzles/peg/trace_events.hpp"
 #include "puzzles/peg/traced_solve.hpp"
 
 namespace puzzlelab {
@@ -33,6 +38,7 @@ peg::RenderStyle render_style(const DrawStyle& style) {
   peg::RenderStyle render;
   render.unicode = style.unicode;
   render.colour = style.color;
+  render.coordinates = style.coordinates;
   return render;
 }
 
@@ -57,6 +63,48 @@ std::string stop_note(const SearchLimits& limits, std::uint64_t work, const std:
   return "stopped by the time limit of " + seconds_text(limits.seconds);
 }
 
+// The sat method's settings: the "one jump a step" encoding and the redundant clauses.
+peg::PegSatOptions sat_options(const SolveOptions& options) {
+  using puzzle_support::setting;
+  using puzzle_support::yes_no_param;
+  peg::PegSatOptions sat;
+  sat.at_most_one = sat::parse_at_most_one_encoding(setting(options, "at_most_one", "commander"));
+  sat.symmetry_breaking =
+      yes_no_param("symmetry_breaking", setting(options, "symmetry_breaking", "yes"));
+  sat.commuting_order = yes_no_param("commuting_order", setting(options, "commuting_order", "yes"));
+  sat.peg_counts = yes_no_param("peg_counts", setting(options, "peg_counts", "no"));
+  return sat;
+}
+
+// sat with more than one solution asked for: distinct jump sequences, a blocking clause after
+// each, every one replayed through the rules by enumerate_sat.
+Report enumerate_solutions(const PegInstance& instance, const SolveOptions& options) {
+  const peg::Game& game = instance.game();
+  const std::size_t cap = options.solutions == 0 ? std::numeric_limits<std::size_t>::max()
+                                                 : static_cast<std::size_t>(options.solutions);
+  const peg::PegSatEnumeration all = peg::enumerate_sat(game, backend_limits(options.limits), cap);
+  Report report;
+  report.backend = backend_figures(MethodFamily::kSat, all.backend, report.stats);
+  const std::size_t found = all.solutions.size();
+  const bool stopped = !all.complete && found < cap;
+  report.status = stopped ? Status::kStopped : found > 0 ? Status::kSolved : Status::kNoSolution;
+  if (found > 0) {
+    nlohmann::json solutions = nlohmann::json::array();
+    for (const peg::Solution& solution : all.solutions)
+      solutions.push_back(peg::moves_json(game, solution));
+    report.answer = {{"solutions", std::move(solutions)}, {"complete", all.complete}};
+    set_count(report.answer, "count", found);
+    report.verified = true;
+    report.drawing = peg::jumps_text(game, all.solutions.front(), render_style(options.style),
+                                     options.style.steps);
+  }
+  report.summary = std::to_string(found) + " jump sequence" + (found == 1 ? "" : "s");
+  report.note = all.complete ? "that is all of them: the solver proved no other exists"
+                : stopped    ? "stopped by a limit; there may be more"
+                             : "stopped at the solutions asked for; there may be more";
+  return report;
+}
+
 // dfs, sat, smt and milp: one solution, replayed through the rules by solve_with_method.
 Report solve_one(const PegInstance& instance, const std::string& method,
                  const SolveOptions& options) {
@@ -64,6 +112,7 @@ Report solve_one(const PegInstance& instance, const std::string& method,
   peg::SolveMethodOptions method_options;
   method_options.order = instance.order();
   method_options.limits = options.limits;
+  method_options.sat = sat_options(options);
   const peg::PegSolveResult result =
       peg::solve_game(game, method, method_options, options.trace, options.progress);
 
@@ -85,7 +134,8 @@ Report solve_one(const PegInstance& instance, const std::string& method,
       report.answer = {{"moves", peg::moves_json(game, result.solution)}, {"move_count", jumps}};
       report.verified = true;  // solve_with_method replays every solution through the rules
       report.summary = std::to_string(jumps) + (jumps == 1 ? " jump" : " jumps");
-      report.drawing = peg::jumps_text(game, result.solution, render_style(options.style), false);
+      report.drawing =
+          peg::jumps_text(game, result.solution, render_style(options.style), options.style.steps);
       break;
     }
     case SearchStatus::kNoSolution:
@@ -109,9 +159,17 @@ Report count_all(const PegInstance& instance, const SolveOptions& options) {
   count_options.threads = options.threads;
   count_options.limits = options.limits;
   count_options.progress = options.progress != nullptr;
+  count_options.use_symmetry =
+      puzzle_support::yes_no_param("symmetry", puzzle_support::setting(options, "symmetry", "yes"));
   if (options.memory_bytes != std::numeric_limits<std::uint64_t>::max()) {
     count_options.max_layer_positions =
         std::max<std::uint64_t>(1, options.memory_bytes / kCountBytesPerPosition);
+  }
+  // The guard in the counter's own unit, the positions of a layer (`peg count --max-positions`).
+  const std::string max_positions = puzzle_support::setting(options, "max_positions", "");
+  if (!max_positions.empty()) {
+    count_options.max_layer_positions = static_cast<std::size_t>(puzzle_support::integer_param(
+        "max_positions", max_positions, 1, std::numeric_limits<int>::max()));
   }
   const peg::GameCount count = peg::count_games(instance.game(), count_options);
 
@@ -137,6 +195,21 @@ Report count_all(const PegInstance& instance, const SolveOptions& options) {
   return report;
 }
 
+// The catalogue's boards, with triangle2 .. triangle15 spelt out: the board values that name no
+// file.
+std::vector<std::string> board_choices() {
+  std::vector<std::string> names;
+  for (const peg::BuiltinBoard& board : peg::builtin_boards()) {
+    if (board.name != "triangleN") {
+      names.push_back(board.name);
+      continue;
+    }
+    for (int rows = peg::kMinTriangleRows; rows <= peg::kMaxTriangleRows; ++rows)
+      names.push_back("triangle" + std::to_string(rows));
+  }
+  return names;
+}
+
 class PegPuzzle final : public Puzzle {
  public:
   std::string name() const override { return "peg"; }
@@ -146,7 +219,22 @@ class PegPuzzle final : public Puzzle {
            "exact game counts, SAT, SMT, MILP";
   }
   std::string docs() const override { return "docs/peg.md"; }
-  std::vector<ParamSpec> params() const override { return peg::peg_params(); }
+  // board and goal may name files; their choices are the values that do not.
+  std::vector<ParamSpec> params() const override {
+    std::vector<ParamSpec> specs = peg::peg_params();
+    for (ParamSpec& spec : specs) {
+      if (spec.name == "board") {
+        spec.choices = board_choices();
+        spec.names_file = true;
+      } else if (spec.name == "goal") {
+        spec.choices = {peg::kBoardsOwn, "any", "center"};
+        spec.names_file = true;
+      } else if (spec.name == "order") {
+        spec.choices = {"auto", "konami", "informed"};
+      }
+    }
+    return specs;
+  }
   std::unique_ptr<Instance> parse(const Params& params) const override {
     return std::make_unique<PegInstance>(peg::parse_peg_instance(params));
   }
@@ -158,12 +246,22 @@ class PegPuzzle final : public Puzzle {
         {"dfs", MethodFamily::kSearch,
          "depth-first search in the order= move order, with a table of dead positions", true, true,
          true},
-        {"count", MethodFamily::kCount,
+        {"count",
+         MethodFamily::kCount,
          "every winning and losing game, exactly, by dynamic programming over positions up to "
          "symmetry",
-         true, true, false},
-        {"sat", MethodFamily::kSat, "planning as satisfiability, one step per jump, with CaDiCaL",
-         sat::cadical_available(), true, false},
+         true,
+         true,
+         false,
+         {"symmetry", "max_positions"}},
+        {"sat",
+         MethodFamily::kSat,
+         "planning as satisfiability, one step per jump, with CaDiCaL; more solutions by "
+         "blocking clauses",
+         sat::cadical_available(),
+         true,
+         false,
+         {"at_most_one", "symmetry_breaking", "commuting_order", "peg_counts"}},
         {"smt", MethodFamily::kSmt, "one bit-vector board per step, with Z3", smt::z3_available(),
          false, false},
         {"milp", MethodFamily::kMilp, "a 0-1 program of jumps per step, with CBC",
@@ -176,9 +274,18 @@ class PegPuzzle final : public Puzzle {
                const SolveOptions& options) const override {
     const auto& own = puzzle_support::own<PegInstance>(instance);
     if (method == "count") return count_all(own, options);
+    if (method == "sat" && options.solutions != 1) return enumerate_solutions(own, options);
     for (const std::string& known : peg::solve_method_names())
       if (method == known) return solve_one(own, method, options);
     puzzle_support::unknown_method(name(), method, methods());
+  }
+
+  // dfs, sat, smt and milp trace themselves; a count is told as the board and its start.
+  std::unique_ptr<trace::AnswerTrace> answer_trace(const Instance& instance,
+                                                   const Report&) const override {
+    const peg::Game& game = puzzle_support::own<PegInstance>(instance).game();
+    return std::make_unique<trace::StartOnlyTrace>(peg::trace_instance(game),
+                                                   peg::trace_state(game.board, game.start));
   }
 
   std::vector<ModelInfo> models() const override {

@@ -4,6 +4,7 @@
 #include <bit>
 
 #include "backends/sat/cadical_solver.hpp"
+#include "backends/sat/enumerate.hpp"
 #include "core/error.hpp"
 #include "puzzles/queens/encode_sat.hpp"
 
@@ -401,50 +402,40 @@ void solve_sat(const LockedBoard& board, const LockedOptions& options, Sink& sin
   const int n = board.n;
   const sat::Cnf cnf = encode_locked_sat(board);
   sat::CadicalSolver solver(cnf);
-  Stopwatch clock;
-  bool stopped = false;
-  while (true) {
-    BackendLimits limits;
-    limits.seconds = options.limits.seconds - clock.seconds();
-    if (limits.seconds <= 0) {
-      stopped = true;
-      break;
-    }
-    const sat::SatResult answer = solver.solve(limits);
-    result.sat_conflicts += answer.stats.conflicts;
-    result.sat_decisions += answer.stats.decisions;
-    if (answer.status == BackendStatus::kUnknown) {
-      stopped = true;
-      break;
-    }
-    if (answer.status == BackendStatus::kUnsatisfiable) break;
-    // Decode: the column of each row's queen; the checks below catch anything malformed.
-    ++result.boards;
-    Placement placement(n, -1);
-    std::vector<sat::Lit> blocking;
-    for (int row = 0; row < n; ++row) {
-      for (int col = 0; col < n; ++col) {
-        if (answer.value(square_variable(n, row, col))) {
-          placement[row] = col;
-          blocking.push_back(-square_variable(n, row, col));
+  // Models are the boards examined, so the node limit caps them too; the first call is made
+  // whatever the limit, as a search examines its first board.
+  const std::uint64_t wanted = !options.all                ? 1
+                               : options.max_solutions > 0 ? options.max_solutions
+                                                           : ~std::uint64_t{0};
+  const std::uint64_t cap = std::min(wanted, std::max<std::uint64_t>(options.limits.nodes, 1));
+  BackendLimits limits;
+  limits.seconds = options.limits.seconds;
+  const sat::Enumeration run =
+      sat::enumerate_models(solver, cap, limits, [&](const sat::SatResult& answer) {
+        // Decode: the column of each row's queen; the checks below catch anything malformed.
+        ++result.boards;
+        Placement placement(n, -1);
+        std::vector<sat::Lit> blocking;
+        for (int row = 0; row < n; ++row) {
+          for (int col = 0; col < n; ++col) {
+            if (answer.value(square_variable(n, row, col))) {
+              placement[row] = col;
+              blocking.push_back(-square_variable(n, row, col));
+            }
+          }
         }
-      }
-    }
-    if (!is_completion(board, placement)) {
-      internal_error("queens sat: CaDiCaL's model decodes to a board that is not a completion");
-    }
-    if constexpr (Sink::kEnabled) trace_model(board, placement, sink);
-    result.solutions.push_back(std::move(placement));
-    if (found_enough(options, result.solutions.size())) break;
-    solver.add_clause(blocking);
-    if (result.boards >= options.limits.nodes) {
-      stopped = true;
-      break;
-    }
-  }
+        if (!is_completion(board, placement)) {
+          internal_error("queens sat: CaDiCaL's model decodes to a board that is not a completion");
+        }
+        if constexpr (Sink::kEnabled) trace_model(board, placement, sink);
+        result.solutions.push_back(std::move(placement));
+        return blocking;
+      });
+  result.sat_conflicts += run.stats.conflicts;
+  result.sat_decisions += run.stats.decisions;
   if (found_enough(options, result.solutions.size())) {
     result.status = LockedStatus::kSolved;
-  } else if (stopped) {
+  } else if (run.end != sat::EnumerationEnd::kExhausted) {
     result.status = LockedStatus::kStopped;
   } else {
     result.status = result.solutions.empty() ? LockedStatus::kNoSolution : LockedStatus::kSolved;

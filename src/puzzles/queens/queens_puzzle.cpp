@@ -1,6 +1,7 @@
 // N-queens behind the puzzle interface (puzzle/puzzle.hpp): the methods of `queens solve` (the
 // locked-queen searches and SAT of locked_solve.hpp, the construction and local search of
 // solve_large.hpp) and of `queens count` (count.hpp), under the names those commands use.
+#include <algorithm>
 #include <cstdio>
 #include <limits>
 #include <memory>
@@ -139,6 +140,12 @@ Report solve_locked(const QueensInstance& instance, queens::LockedMethod method,
         report.note += "; the answer holds the " + plural(found, "solution") + " found";
       break;
   }
+  // The closed form of a full run's boards says how far a stopped or first-solution run is from
+  // going through them all (brute and rows only).
+  if (result.full_run_boards) {
+    report.note += (report.note.empty() ? "" : "; ") + std::string("a full run examines ") +
+                   result.full_run_boards->decimal + " boards";
+  }
   return report;
 }
 
@@ -241,6 +248,81 @@ Report solve_unlocked(const QueensInstance& instance, queens::LargeMethod method
   return report;
 }
 
+// The trace format's queens (docs/trace-format.md): [row, col] pairs sorted by row, then column.
+nlohmann::json queens_json(std::vector<queens::Square> squares) {
+  std::sort(squares.begin(), squares.end(), [](const queens::Square& a, const queens::Square& b) {
+    return a.row != b.row ? a.row < b.row : a.col < b.col;
+  });
+  nlohmann::json list = nlohmann::json::array();
+  for (const queens::Square& square : squares) list.push_back({square.row, square.col});
+  return list;
+}
+
+// A placement found by construct or min-conflicts, told queen by queen from the bottom row (the
+// locked ones stand from the start), each placement checked against the queens already placed.
+class PlacementTrace final : public trace::AnswerTrace {
+ public:
+  PlacementTrace(const QueensInstance& instance, const nlohmann::json& answer)
+      : n_(instance.n()),
+        locks_(instance.locks()),
+        lines_(6 * static_cast<std::size_t>(n_), false) {
+    for (const queens::Square& lock : locks_) occupy(lock);
+    if (!answer.is_object() || !answer.contains("queens")) return;
+    for (const nlohmann::json& name : answer["queens"])
+      answer_.push_back(queens::parse_square(name.get<std::string>(), n_));
+  }
+
+  nlohmann::json instance() const override {
+    nlohmann::json locked = queens_json(locks_);
+    return {{"n", n_}, {"locked", locked}};
+  }
+  nlohmann::json state() const override { return {{"queens", queens_json(placed_)}}; }
+
+  std::optional<trace::TraceEvent> next() override {
+    while (next_ < answer_.size()) {
+      const queens::Square square = answer_[next_++];
+      if (std::find(locks_.begin(), locks_.end(), square) != locks_.end()) continue;
+      if (!occupy(square)) {
+        internal_error("queens: the answer's queen " + queens::square_name(square, n_) +
+                       " is attacked");
+      }
+      return trace::TraceEvent{trace::Step::kAdvance,
+                               {{"e", "place"}, {"row", square.row}, {"col", square.col}}};
+    }
+    return std::nullopt;
+  }
+
+  nlohmann::json solution() const override {
+    std::vector<int> cols(static_cast<std::size_t>(n_), -1);
+    for (const queens::Square& square : placed_)
+      cols[static_cast<std::size_t>(square.row)] = square.col;
+    return {{"e", "solution"}, {"cols", cols}};
+  }
+
+ private:
+  // Places the queen unless its row, column or a diagonal already holds one.
+  bool occupy(const queens::Square& square) {
+    const std::size_t n = static_cast<std::size_t>(n_);
+    const std::size_t row = static_cast<std::size_t>(square.row);
+    const std::size_t col = static_cast<std::size_t>(square.col);
+    // Rows, columns, diagonals (row + col) and anti-diagonals (row - col + n - 1), one after
+    // another.
+    const std::size_t lines[] = {row, n + col, 2 * n + row + col, 4 * n + row + n - 1 - col};
+    for (const std::size_t line : lines)
+      if (lines_[line]) return false;
+    for (const std::size_t line : lines) lines_[line] = true;
+    placed_.push_back(square);
+    return true;
+  }
+
+  int n_;
+  std::vector<queens::Square> locks_;
+  std::vector<queens::Square> answer_;
+  std::size_t next_ = 0;
+  std::vector<queens::Square> placed_;
+  std::vector<bool> lines_;  // the lines (see occupy) that hold a queen
+};
+
 class QueensPuzzle final : public Puzzle {
  public:
   std::string name() const override { return "queens"; }
@@ -300,6 +382,16 @@ class QueensPuzzle final : public Puzzle {
     if (const auto large = queens::parse_large_method(method))
       return solve_unlocked(own, *large, options);
     puzzle_support::unknown_method(name(), method, methods());
+  }
+
+  // The locked-queen methods trace themselves; construct and min-conflicts are told as their
+  // placement, a count as the empty board.
+  std::unique_ptr<trace::AnswerTrace> answer_trace(const Instance& instance,
+                                                   const Report& report) const override {
+    const auto& own = puzzle_support::own<QueensInstance>(instance);
+    auto told = std::make_unique<PlacementTrace>(own, report.answer);
+    if (report.answer.is_object() && report.answer.contains("queens")) return told;
+    return std::make_unique<trace::StartOnlyTrace>(told->instance(), told->state());
   }
 
   std::vector<ModelInfo> models() const override {

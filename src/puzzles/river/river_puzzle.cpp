@@ -70,6 +70,69 @@ void fill_figures(Report& report, const river::SolveResult& result) {
   report.backend = backend;
 }
 
+nlohmann::json item_indices(std::uint32_t mask, int items) {
+  nlohmann::json indices = nlohmann::json::array();
+  for (int i = 0; i < items; ++i)
+    if ((mask >> i) & 1u) indices.push_back(i);
+  return indices;
+}
+
+// A plan told trip by trip (docs/trace-format.md, "River crossing"), each trip replayed through
+// check_trip from the start.
+class PlanTrace final : public trace::AnswerTrace {
+ public:
+  PlanTrace(const river::Variant& variant, const nlohmann::json& answer)
+      : variant_(variant), state_(river::start_state(variant)) {
+    if (!answer.is_object() || !answer.contains("moves")) return;
+    for (const nlohmann::json& move : answer["moves"]) {
+      river::Trip trip;
+      trip.to_far = move.at("direction") == "near->far";
+      for (const nlohmann::json& name : move.at("items")) {
+        const auto item = std::find(variant.items.begin(), variant.items.end(), name);
+        if (item == variant.items.end()) internal_error("river: the plan names an unknown item");
+        trip.cargo |= std::uint32_t{1} << (item - variant.items.begin());
+      }
+      plan_.push_back(trip);
+    }
+  }
+
+  nlohmann::json instance() const override {
+    nlohmann::json conflicts = nlohmann::json::array();
+    for (const std::uint32_t conflict : variant_.conflicts)
+      conflicts.push_back(item_indices(conflict, variant_.item_count()));
+    return {{"name", variant_.name},
+            {"items", variant_.items},
+            {"rowers", item_indices(variant_.rowers, variant_.item_count())},
+            {"capacity", variant_.capacity},
+            {"conflicts", conflicts}};
+  }
+
+  nlohmann::json state() const override {
+    std::string far(static_cast<std::size_t>(variant_.item_count()), '0');
+    for (int i = 0; i < variant_.item_count(); ++i)
+      if ((state_.far >> i) & 1u) far[static_cast<std::size_t>(i)] = '1';
+    return {{"far", far}, {"boat", state_.boat_far ? "far" : "near"}};
+  }
+
+  std::optional<trace::TraceEvent> next() override {
+    if (next_ == plan_.size()) return std::nullopt;
+    const river::Trip& trip = plan_[next_++];
+    if (auto why = river::check_trip(variant_, state_, trip))
+      internal_error("river: the rules reject trip " + std::to_string(next_) + ": " + *why);
+    state_ = river::apply(state_, trip);
+    return trace::TraceEvent{trace::Step::kAdvance,
+                             {{"e", "move"},
+                              {"items", item_indices(trip.cargo, variant_.item_count())},
+                              {"to", trip.to_far ? "far" : "near"}}};
+  }
+
+ private:
+  const river::Variant& variant_;
+  river::State state_;
+  river::Plan plan_;
+  std::size_t next_ = 0;
+};
+
 class RiverPuzzle final : public Puzzle {
  public:
   std::string name() const override { return "river"; }
@@ -82,7 +145,7 @@ class RiverPuzzle final : public Puzzle {
   std::vector<ParamSpec> params() const override {
     return {
         {"file", "a .river file, or a built-in variant (wolf-goat-cabbage); a path without blanks",
-         kDefaultVariant, /*positional=*/true},
+         kDefaultVariant, /*positional=*/true, river::builtin_names(), /*names_file=*/true},
         {"horizon", "milp: time steps of one model (0: grow them until a model is feasible)", "0"},
     };
   }
@@ -146,6 +209,11 @@ class RiverPuzzle final : public Puzzle {
         break;
     }
     return report;
+  }
+
+  std::unique_ptr<trace::AnswerTrace> answer_trace(const Instance& instance,
+                                                   const Report& report) const override {
+    return std::make_unique<PlanTrace>(river_instance(instance).variant, report.answer);
   }
 
   std::vector<ModelInfo> models() const override {

@@ -2,16 +2,34 @@
 
 #include <algorithm>
 #include <cmath>
-#include <limits>
 #include <vector>
 
 #include "backends/backend_result.hpp"
 #include "backends/milp/cbc_solver.hpp"
 #include "core/error.hpp"
 #include "puzzles/river/encode_milp.hpp"
+#include "search/bfs.hpp"
 
 namespace puzzlelab::river {
 namespace {
+
+// The states of a variant as a problem for search/bfs.hpp: a state is its index (state_index),
+// a move the trip that reaches the next one.
+struct RiverGraph {
+  using State = std::uint32_t;
+  using Move = Trip;
+  using Key = std::uint32_t;
+  const Variant& variant;
+
+  Key key(State index) const { return index; }
+  std::size_t key_count() const { return std::size_t{2} << variant.items.size(); }
+  template <class Visit>
+  void for_each_successor(State index, Visit&& visit) const {
+    const river::State banks = state_from_index(variant, index);
+    for (const Trip& trip : legal_trips(variant, banks))
+      visit(trip, state_index(variant, apply(banks, trip)));
+  }
+};
 
 // Every plan a method returns goes through the rules; a rejected plan is a bug, not an answer.
 void verify_or_die(const Variant& variant, const SolveResult& result) {
@@ -54,44 +72,23 @@ std::vector<std::string> method_names() {
 SolveResult solve_bfs(const Variant& variant, const SearchLimits& limits) {
   SolveResult result;
   result.method = "bfs";
-  LimitGuard guard(limits);
-  const std::uint32_t count = std::uint32_t{2} << variant.items.size();
-  constexpr std::uint32_t kUnseen = std::numeric_limits<std::uint32_t>::max();
-  std::vector<std::uint32_t> parent(count, kUnseen);  // state index we came from
-  std::vector<std::uint32_t> cargo(count, 0);         // the trip that reached the state
-  const std::uint32_t start = state_index(variant, start_state(variant));
+  search::BfsOptions options;
+  options.limits = limits;
+  // The goal is tested as a state leaves the queue, as this method always has: its figures
+  // (states expanded and reached) are those of that order.
+  options.goal_test = search::GoalTest::kWhenExpanded;
+  const RiverGraph graph{variant};
   const std::uint32_t goal = state_index(variant, State{variant.all_items(), true});
-  std::vector<std::uint32_t> queue{start};
-  parent[start] = start;
-  result.outcome = Outcome::kNoPlan;
-  for (std::size_t head = 0; head < queue.size(); ++head) {
-    const std::uint32_t index = queue[head];
-    if (index == goal) {
-      result.outcome = Outcome::kSolved;
-      break;
-    }
-    if (guard.tick()) {
-      result.outcome = Outcome::kStopped;
-      break;
-    }
-    const State state = state_from_index(variant, index);
-    for (const Trip& trip : legal_trips(variant, state)) {
-      const std::uint32_t next = state_index(variant, apply(state, trip));
-      if (parent[next] != kUnseen) continue;
-      parent[next] = index;
-      cargo[next] = trip.cargo;
-      queue.push_back(next);
-    }
-  }
-  if (result.outcome == Outcome::kSolved) {
-    for (std::uint32_t index = goal; index != start; index = parent[index]) {
-      result.plan.push_back({cargo[index], state_from_index(variant, index).boat_far});
-    }
-    std::reverse(result.plan.begin(), result.plan.end());
-  }
-  result.nodes = guard.nodes();
-  result.states = queue.size();
-  result.seconds = guard.seconds();
+  auto search = search::bfs_shortest_path(
+      graph, state_index(variant, start_state(variant)),
+      [&](std::uint32_t index) { return index == goal; }, options);
+  result.outcome = search.status == SearchStatus::kSolved    ? Outcome::kSolved
+                   : search.status == SearchStatus::kStopped ? Outcome::kStopped
+                                                             : Outcome::kNoPlan;
+  if (result.outcome == Outcome::kSolved) result.plan = std::move(search.path);
+  result.nodes = search.stats.nodes;
+  result.states = search.states_stored;
+  result.seconds = search.stats.seconds;
   verify_or_die(variant, result);
   return result;
 }

@@ -117,6 +117,51 @@ nlohmann::json answer_of(const Board& start, const std::vector<Direction>& moves
   return {{"moves", names}, {"move_count", moves.size()}, {"tiles", slid}};
 }
 
+// A plan told slide by slide (docs/trace-format.md, "Sliding tiles"), each move checked legal on
+// the board reached so far.
+class SlideTrace final : public trace::AnswerTrace {
+ public:
+  SlideTrace(const TilesInstance& instance, const nlohmann::json& answer)
+      : goal_(instance.goal()), board_(instance.start()) {
+    if (!answer.is_object() || !answer.contains("moves")) return;
+    for (const nlohmann::json& name : answer["moves"]) {
+      const auto known =
+          std::find_if(tiles::kDirections.begin(), tiles::kDirections.end(),
+                       [&](Direction direction) { return tiles::to_string(direction) == name; });
+      if (known == tiles::kDirections.end()) internal_error("tiles: the plan has an unknown move");
+      moves_.push_back(*known);
+    }
+  }
+
+  nlohmann::json instance() const override {
+    return {{"size", board_.size}, {"goal", tiles::tiles_of(goal_)}};
+  }
+  nlohmann::json state() const override { return {{"tiles", tiles::tiles_of(board_)}}; }
+
+  std::optional<trace::TraceEvent> next() override {
+    if (next_ == moves_.size()) return std::nullopt;
+    const Direction move = moves_[next_++];
+    if (!tiles::can_move(board_, move))
+      internal_error("tiles: move " + std::to_string(next_) + " of the plan leaves the board");
+    const int blank = board_.blank;
+    const int tile = tiles::tile_moved(board_, move);
+    board_ = tiles::apply(board_, move);
+    // The tile slides from where the blank is now into where the blank was.
+    return trace::TraceEvent{trace::Step::kAdvance,
+                             {{"e", "move"},
+                              {"tile", tile},
+                              {"from", board_.blank},
+                              {"to", blank},
+                              {"direction", std::string(tiles::to_string(move))}}};
+  }
+
+ private:
+  Board goal_;
+  Board board_;
+  std::vector<Direction> moves_;
+  std::size_t next_ = 0;
+};
+
 class TilesPuzzle final : public Puzzle {
  public:
   std::string name() const override { return "tiles"; }
@@ -136,7 +181,7 @@ class TilesPuzzle final : public Puzzle {
          "SAT horizon: auto or a number of moves (the cap for sat, the plan model's "
          "length)",
          "auto", false},
-        {"file", "a text file with the start, one row of tiles a line", "", false},
+        {"file", "a text file with the start, one row of tiles a line", "", false, {""}, true},
     };
   }
 
@@ -228,6 +273,12 @@ class TilesPuzzle final : public Puzzle {
       }
     }
     return report;
+  }
+
+  std::unique_ptr<trace::AnswerTrace> answer_trace(const Instance& instance,
+                                                   const Report& report) const override {
+    return std::make_unique<SlideTrace>(puzzle_support::own<TilesInstance>(instance),
+                                        report.answer);
   }
 
   std::vector<ModelInfo> models() const override {

@@ -1,7 +1,9 @@
 #include "puzzles/turing/simulate.hpp"
 
 #include <algorithm>
-#include <unordered_map>
+#include <utility>
+
+#include "search/bfs.hpp"
 
 namespace puzzlelab::turing {
 namespace {
@@ -17,6 +19,22 @@ std::string key_of(const Configuration& c) {
   for (std::size_t s = 0; s < c.tape.size(); ++s) key[8 + s] = static_cast<char>(c.tape[s]);
   return key;
 }
+
+// The configurations of a machine as a problem for search/bfs.hpp: a move is the index of the
+// transition taken, one per nondeterministic branch.
+struct ConfigurationGraph {
+  using State = Configuration;
+  using Move = int;
+  using Key = std::string;
+  const Machine& machine;
+
+  Key key(const Configuration& c) const { return key_of(c); }
+  template <class Visit>
+  void for_each_successor(const Configuration& c, Visit&& visit) const {
+    for (const int k : machine.applicable(c.state, c.tape[c.head - 1]))
+      visit(k, apply(c, machine.transitions[k]));
+  }
+};
 
 }  // namespace
 
@@ -88,73 +106,48 @@ std::string to_string(RunStatus status) {
 
 std::uint64_t bytes_per_configuration(int steps) {
   const auto squares = static_cast<std::uint64_t>(reachable_squares(steps));
-  // The tape as ints in the node, as bytes in the key; a node, a string and a hash-map entry.
+  // The tape as ints in the node, as bytes in the key; a node (with its parent link and
+  // transition), a string and a hash-set entry.
   constexpr std::uint64_t kOverhead = sizeof(Configuration) + 2 * sizeof(int) + 32 + 64;
   return squares * (sizeof(int) + 1) + 8 + kOverhead;
 }
 
 ExploreResult explore_breadth_first(const Machine& machine, const std::vector<int>& input,
                                     int steps, const SearchLimits& limits) {
-  ExploreResult result;
-  LimitGuard guard(limits);
-  struct Node {
-    Configuration configuration;
-    int parent;
-    int transition;
-  };
-  std::vector<Node> nodes;
-  std::unordered_map<std::string, int> seen;
-  const auto finish = [&](RunStatus status, int accepting_node) {
-    result.status = status;
-    result.configurations = nodes.size();
-    result.seconds = guard.seconds();
-    if (accepting_node >= 0) {
-      for (int n = accepting_node; n >= 0; n = nodes[n].parent) {
-        result.computation.configurations.push_back(nodes[n].configuration);
-        if (nodes[n].parent >= 0) result.computation.transitions.push_back(nodes[n].transition);
-      }
-      std::reverse(result.computation.configurations.begin(),
-                   result.computation.configurations.end());
-      std::reverse(result.computation.transitions.begin(), result.computation.transitions.end());
-    }
-    return result;
-  };
-
   const int squares = reachable_squares(steps);
-  // The guard reads the clock once every kCheckInterval nodes, but a configuration holds a tape
-  // of steps + 1 squares: on a long bound that many nodes are gigabytes. Read it at least once
-  // for every megabyte of tape copied instead, whether the configuration is new or not.
-  const std::uint64_t check_every =
+  search::BfsOptions options;
+  options.limits.seconds = limits.seconds;
+  options.max_states = static_cast<std::size_t>(limits.nodes);  // nodes: configurations stored
+  options.max_depth = steps;
+  // The search reads the clock as a layer begins and once every kCheckInterval configurations
+  // expanded, but a configuration holds a tape of steps + 1 squares: on a long bound a layer or
+  // that many configurations are gigabytes. Read it at least once for every megabyte of tape
+  // made too, whether the configuration is new or not.
+  options.successors_per_clock_read =
       std::clamp<std::uint64_t>((std::uint64_t{1} << 20) / static_cast<std::uint64_t>(squares), 1,
                                 LimitGuard::kCheckInterval);
-  std::uint64_t expanded = 0;
-  Configuration start = initial_configuration(machine, input, squares);
-  seen.emplace(key_of(start), 0);
-  nodes.push_back({std::move(start), -1, -1});
-  guard.tick();
-  if (machine.accepting[nodes[0].configuration.state]) return finish(RunStatus::kAccepted, 0);
-  std::size_t layer_begin = 0;
-  for (int depth = 0; depth < steps; ++depth) {
-    const std::size_t layer_end = nodes.size();
-    if (layer_begin == layer_end) break;  // every branch has halted and rejected
-    if (guard.time_is_up()) return finish(RunStatus::kStopped, -1);  // once a layer: cheap
-    for (std::size_t n = layer_begin; n < layer_end; ++n) {
-      const Configuration now = nodes[n].configuration;  // nodes may reallocate below
-      for (int k : machine.applicable(now.state, now.tape[now.head - 1])) {
-        if (++expanded % check_every == 0 && guard.time_is_up())
-          return finish(RunStatus::kStopped, -1);
-        Configuration next = apply(now, machine.transitions[k]);
-        const auto [it, fresh] = seen.emplace(key_of(next), static_cast<int>(nodes.size()));
-        if (!fresh) continue;
-        const bool accepts = machine.accepting[next.state];
-        nodes.push_back({std::move(next), static_cast<int>(n), k});
-        if (accepts) return finish(RunStatus::kAccepted, it->second);
-        if (guard.tick()) return finish(RunStatus::kStopped, -1);
-      }
+  const Configuration start = initial_configuration(machine, input, squares);
+  auto search = search::bfs_shortest_path(
+      ConfigurationGraph{machine}, start,
+      [&](const Configuration& c) { return machine.accepting[c.state]; }, options);
+
+  ExploreResult result;
+  result.status = search.status == SearchStatus::kSolved    ? RunStatus::kAccepted
+                  : search.status == SearchStatus::kStopped ? RunStatus::kStopped
+                                                            : RunStatus::kRejected;
+  result.configurations = search.states_stored;
+  result.seconds = search.stats.seconds;
+  if (result.status == RunStatus::kAccepted) {
+    // The search keeps the transitions; the configurations follow from them.
+    Computation& computation = result.computation;
+    computation.configurations.push_back(start);
+    for (const int k : search.path) {
+      computation.configurations.push_back(
+          apply(computation.configurations.back(), machine.transitions[k]));
     }
-    layer_begin = layer_end;
+    computation.transitions = std::move(search.path);
   }
-  return finish(RunStatus::kRejected, -1);
+  return result;
 }
 
 }  // namespace puzzlelab::turing

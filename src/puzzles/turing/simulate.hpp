@@ -42,9 +42,10 @@ struct ExploreResult {
   double seconds = 0;
 };
 
-// Breadth-first search over configurations (each distinct configuration once, at its least
-// depth) up to depth `steps`. limits.nodes caps the distinct configurations stored; the clock is
-// read at least once for every megabyte of tape copied, so a long bound stops on time too.
+// Breadth-first search over configurations (search/bfs.hpp: each distinct configuration once,
+// at its least depth) up to depth `steps`. limits.nodes caps the distinct configurations stored;
+// the clock is read at least once for every megabyte of tape made, so a long bound stops on time
+// too.
 ExploreResult explore_breadth_first(const Machine& machine, const std::vector<int>& input,
                                     int steps, const SearchLimits& limits = {});
 

@@ -97,6 +97,101 @@ std::string stop_note(const turing::AcceptOutcome& out, const SolveOptions& opti
   }
 }
 
+// "formula: 1,234 clauses by group (cell 10, ...), exactly-one pairwise; Cook-Levin bound
+// c*T^3 = 5.2e+04 with c = 6.5": how the formula's size compares with the theorem's.
+std::string formula_line(const Machine& machine, int steps, sat::AtMostOneEncoding at_most_one,
+                         const turing::AcceptOutcome& out) {
+  std::string groups;
+  for (int g = 0; g < turing::kGroupCount; ++g) {
+    groups += (g == 0 ? "" : ", ") + std::string(turing::kGroupNames[g]) + " " +
+              std::to_string(out.size.groups[g]);
+  }
+  const double c = turing::cubic_bound_constant(machine);
+  const double t = std::max(steps, 1);
+  char bound[96];
+  std::snprintf(bound, sizeof bound, "Cook-Levin bound O(T^3): c*T^3 = %.4g with c = %.4g",
+                c * t * t * t, c);
+  return "clauses by group: " + groups + "; exactly-one " + sat::to_string(at_most_one) + "; " +
+         bound;
+}
+
+int head_step(turing::Move move) {
+  return move == turing::Move::kLeft ? -1 : move == turing::Move::kRight ? 1 : 0;
+}
+
+// An accepting run told transition by transition (docs/trace-format.md, "Turing machines"): each
+// step's transition is found in the machine and must turn the previous configuration into the
+// next one. Without a run, the start configuration alone.
+class RunTrace final : public trace::AnswerTrace {
+ public:
+  RunTrace(const TmInstance& instance, const nlohmann::json& answer)
+      : instance_(instance), machine_(instance.machine()) {
+    if (answer.is_object() && answer.contains("run") && !answer["run"].empty()) {
+      run_ = answer["run"];
+      now_ = run_.front();
+      return;
+    }
+    const std::vector<int>& input = instance.input();
+    const turing::Configuration start =
+        turing::initial_configuration(machine_, input, turing::reachable_squares(instance.steps()));
+    const std::size_t width =
+        std::min(start.tape.size(), std::max<std::size_t>(1, input.size()) + 1);
+    nlohmann::json tape = nlohmann::json::array();
+    for (std::size_t s = 0; s < width; ++s) tape.push_back(machine_.symbols[start.tape[s]]);
+    now_ = {{"state", machine_.states[start.state]}, {"head", start.head}, {"tape", tape}};
+  }
+
+  nlohmann::json instance() const override {
+    std::vector<std::string> accepting;
+    for (std::size_t q = 0; q < machine_.states.size(); ++q)
+      if (machine_.accepting[q]) accepting.push_back(machine_.states[q]);
+    std::vector<std::string> input;
+    for (const int symbol : instance_.input()) input.push_back(machine_.symbols[symbol]);
+    return {{"machine", instance_.file()}, {"states", machine_.states},
+            {"symbols", machine_.symbols}, {"blank", machine_.symbols.front()},
+            {"accepting", accepting},      {"input", input},
+            {"steps", instance_.steps()}};
+  }
+  nlohmann::json state() const override {
+    return {{"state", now_["state"]}, {"head", now_["head"]}, {"tape", now_["tape"]}};
+  }
+
+  std::optional<trace::TraceEvent> next() override {
+    if (next_ >= run_.size()) return std::nullopt;
+    const nlohmann::json& after = run_[next_++];
+    const std::string taken = after.at("transition");
+    const int at = now_.at("head");
+    const auto matches = [&](const turing::Transition& t) {
+      return machine_.describe(t) == taken && machine_.states[t.state] == now_["state"] &&
+             machine_.symbols[t.read] == now_["tape"][at - 1] &&
+             machine_.states[t.next_state] == after["state"] &&
+             machine_.symbols[t.write] == after["tape"][at - 1] &&
+             at + head_step(t.move) == after["head"];
+    };
+    nlohmann::json written = now_["tape"];
+    written[at - 1] = after["tape"][at - 1];
+    if (std::none_of(machine_.transitions.begin(), machine_.transitions.end(), matches) ||
+        written != after["tape"]) {
+      internal_error("tm: step " + std::to_string(next_ - 1) + " of the run is no transition");
+    }
+    now_ = after;
+    return trace::TraceEvent{trace::Step::kAdvance,
+                             {{"e", "move"},
+                              {"at", at},
+                              {"write", after["tape"][at - 1]},
+                              {"state", after["state"]},
+                              {"head", after["head"]},
+                              {"transition", taken}}};
+  }
+
+ private:
+  const TmInstance& instance_;
+  const Machine& machine_;
+  nlohmann::json run_ = nlohmann::json::array();
+  nlohmann::json now_;    // the configuration after the events given: state, head, tape
+  std::size_t next_ = 1;  // run_[0] is the start
+};
+
 class TmPuzzle final : public Puzzle {
  public:
   std::string name() const override { return "tm"; }
@@ -110,7 +205,10 @@ class TmPuzzle final : public Puzzle {
     return {
         {"file",
          "machine file (docs/turing.md); 'composite' for the built-in composite-number machine",
-         std::string(turing::kCompositeName), true},
+         std::string(turing::kCompositeName),
+         true,
+         {std::string(turing::kCompositeName)},
+         true},
         {"input",
          "the word: one character a symbol, or names separated by commas (default 1111 for the "
          "built-in machine, the empty word for a file)",
@@ -137,10 +235,14 @@ class TmPuzzle final : public Puzzle {
 
   std::vector<MethodInfo> methods() const override {
     return {
-        {"sat", MethodFamily::kSat,
+        {"sat",
+         MethodFamily::kSat,
          "the Cook-Levin formula A(w) (pairwise exactly-one) solved by CaDiCaL; the run decoded "
          "from the model",
-         sat::cadical_available(), true, false},
+         sat::cadical_available(),
+         true,
+         false,
+         {"at_most_one"}},
         {"bfs", MethodFamily::kSearch,
          "breadth-first exploration of every branch (the reference); a shortest accepting run",
          true, true, false},
@@ -163,6 +265,8 @@ class TmPuzzle final : public Puzzle {
     request.method = method;
     request.limits = options.limits;
     request.memory_bytes = options.memory_bytes;
+    request.at_most_one = sat::parse_at_most_one_encoding(
+        puzzle_support::setting(options, "at_most_one", "pairwise"));
     const turing::AcceptOutcome out =
         turing::decide_acceptance(machine, own.input(), own.steps(), request);
 
@@ -174,6 +278,8 @@ class TmPuzzle final : public Puzzle {
       report.stats.solve_seconds = out.seconds;
     }
     const std::string bound = std::to_string(own.steps()) + " steps";
+    const std::string formula =
+        out.has_formula ? "; " + formula_line(machine, own.steps(), request.at_most_one, out) : "";
     switch (out.status) {
       case turing::RunStatus::kAccepted: {
         const int k = static_cast<int>(out.computation.transitions.size());
@@ -184,20 +290,22 @@ class TmPuzzle final : public Puzzle {
         // decide_acceptance replayed the run through the transition relation.
         report.verified = true;
         report.summary = "accepted in " + std::to_string(k) + " steps";
-        report.note = out.has_formula
-                          ? "the formula is satisfiable; the run decoded from the model replayed"
-                          : "a shortest accepting run, replayed";
+        report.note =
+            out.has_formula
+                ? "the formula is satisfiable; the run decoded from the model replayed" + formula
+                : "a shortest accepting run, replayed";
         report.drawing = turing::computation_table(machine, out.computation);
         break;
       }
       case turing::RunStatus::kRejected:
         report.status = Status::kNoSolution;
         report.summary = "not accepted within " + bound;
-        report.note =
-            out.has_formula
-                ? "the Cook-Levin formula is unsatisfiable: no run accepts within " + bound
-                : "every branch explored to depth " + std::to_string(own.steps()) + " (" +
-                      std::to_string(out.configurations) + " configurations): none accepts";
+        report.note = out.has_formula
+                          ? "the Cook-Levin formula is unsatisfiable: no run accepts within " +
+                                bound + formula
+                          : "every branch explored to depth " + std::to_string(own.steps()) + " (" +
+                                std::to_string(out.configurations) +
+                                " configurations): none accepts";
         break;
       case turing::RunStatus::kStopped:
         report.status = Status::kStopped;
@@ -209,6 +317,11 @@ class TmPuzzle final : public Puzzle {
         break;
     }
     return report;
+  }
+
+  std::unique_ptr<trace::AnswerTrace> answer_trace(const Instance& instance,
+                                                   const Report& report) const override {
+    return std::make_unique<RunTrace>(puzzle_support::own<TmInstance>(instance), report.answer);
   }
 
   std::vector<ModelInfo> models() const override {

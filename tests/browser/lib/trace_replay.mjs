@@ -47,6 +47,50 @@ export function hanoiAfter(trace, k) {
   return config.join('');
 }
 
+// River crossing: the far-bank string after k events ('1' for an item across).
+export function riverAfter(trace, k) {
+  const far = trace.header.initial.far.split('');
+  for (const event of trace.events.slice(0, k)) {
+    if (event.e === 'move') for (const item of event.items) far[item] = event.to === 'far' ? '1' : '0';
+  }
+  return far.join('');
+}
+
+function boatAfter(trace, k) {
+  let boat = trace.header.initial.boat;
+  for (const event of trace.events.slice(0, k)) if (event.e === 'move') boat = event.to;
+  return boat;
+}
+
+// Knight's tours: the squares visited after k events, as "x,y" strings in order.
+export function knightsAfter(trace, k) {
+  const path = trace.header.initial.path.map(([x, y]) => `${x},${y}`);
+  for (const event of trace.events.slice(0, k)) if (event.e === 'move') path.push(`${event.x},${event.y}`);
+  return path;
+}
+
+// Turing machines: the configuration after k events.
+export function tmAfter(trace, k) {
+  const { state, head, tape } = trace.header.initial;
+  const now = { state, head, tape: tape.slice() };
+  for (const event of trace.events.slice(0, k)) {
+    if (event.e !== 'move') continue;
+    now.tape[event.at - 1] = event.write;
+    now.head = event.head;
+    now.state = event.state;
+  }
+  return now;
+}
+
+// Sliding tiles: the tiles after k events, row-major, 0 the blank.
+export function tilesAfter(trace, k) {
+  const tiles = trace.header.initial.tiles.slice();
+  for (const event of trace.events.slice(0, k)) {
+    if (event.e === 'move') { tiles[event.to] = event.tile; tiles[event.from] = 0; }
+  }
+  return tiles;
+}
+
 // The steps (1-based) whose event is a solution.
 export function solutionSteps(trace) {
   return trace.events.flatMap((event, i) => (event.e === 'solution' ? [i + 1] : []));
@@ -58,6 +102,11 @@ export function stateAfter(trace, k) {
     case 'peg': return { pegs: pegsAfter(trace, k) };
     case 'queens': return queensAfter(trace, k).join(' ');
     case 'hanoi': return { config: hanoiAfter(trace, k) };
+    // Keys in the order the trace writer sorts them.
+    case 'river': return { boat: boatAfter(trace, k), far: riverAfter(trace, k) };
+    case 'knights': return { path: knightsAfter(trace, k).map((square) => square.split(',').map(Number)) };
+    case 'tm': { const now = tmAfter(trace, k); return { head: now.head, state: now.state, tape: now.tape }; }
+    case 'tiles': return { tiles: tilesAfter(trace, k) };
     default: return null;
   }
 }

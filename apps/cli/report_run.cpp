@@ -1,0 +1,43 @@
+#include "report_run.hpp"
+
+#include "core/progress.hpp"
+#include "puzzle/json_u128.hpp"
+#include "registry/registry.hpp"
+#include "report_output.hpp"
+
+namespace puzzlelab::cli {
+
+void add_run_options(CLI::App& command, ReportRun& run) {
+  add_format_option(command, run.format);
+  add_limit_options(command, run.options.limits);
+  add_trace_options(command, run.trace);
+  command.add_flag("--ascii", run.ascii, "plain ASCII drawings, no colour");
+}
+
+int run_report(const Puzzle& puzzle, const Instance& instance, const ReportRun& run) {
+  const std::string method = run.method.empty() ? puzzle.default_method(instance) : run.method;
+  SolveOptions options = run.options;
+  options.style.unicode = options.style.color = !run.ascii && stdout_is_terminal();
+  TraceOutput trace(run.trace);  // before the run, so that a bad path fails at once
+  options.trace = trace.writer();
+  Progress progress;
+  options.progress = progress.enabled() ? &progress : nullptr;
+  const Report report = run_method(puzzle, instance, method, options);
+  progress.clear();
+  if (run.format == OutputFormat::kJson) {
+    nlohmann::json out = to_json(report);
+    trace.add_to_json(out);
+    std::printf("%s\n", dump_with_u128(out, 2).c_str());
+  } else {
+    print_report(report, run.format);
+    if (run.format == OutputFormat::kText) trace.print_text();
+  }
+  return exit_code(report.status);
+}
+
+int run_report(const std::string& puzzle, const Params& params, const ReportRun& run) {
+  const Puzzle& target = puzzle_named(puzzle);
+  return run_report(target, *target.parse(params), run);
+}
+
+}  // namespace puzzlelab::cli

@@ -1,0 +1,32 @@
+// The one path every solving command takes: run a method through the registry (run_method) and
+// print its report, with the trace the command asked for. `puzzlelab solve PUZZLE` and the
+// puzzles' own front doors (`queens solve`, `river solve`, ...) differ only in how they read
+// their options into parameters.
+#pragma once
+
+#include <string>
+
+#include "cli_common.hpp"
+#include "puzzle/puzzle.hpp"
+#include "trace_options.hpp"
+
+namespace puzzlelab::cli {
+
+struct ReportRun {
+  std::string method;  // empty: the puzzle's default for the instance
+  SolveOptions options;
+  OutputFormat format = OutputFormat::kText;
+  TraceRequest trace;
+  bool ascii = false;  // plain drawings even on a terminal
+};
+
+// Adds what every solving command shares: --format, --time-limit and --node-limit, --trace
+// (with --trace-limit and --trace-snapshot) and --ascii.
+void add_run_options(CLI::App& command, ReportRun& run);
+
+// Prints the report (docs/json.md) and returns the exit status of its status.
+int run_report(const Puzzle& puzzle, const Instance& instance, const ReportRun& run);
+// A front door's parameters, parsed by the named puzzle (InputError naming a bad one).
+int run_report(const std::string& puzzle, const Params& params, const ReportRun& run);
+
+}  // namespace puzzlelab::cli

@@ -1,0 +1,2 @@
+// The translation unit that builds the puzzle libraries' shared precompiled header
+// (src/CMakeLists.txt).
