@@ -116,7 +116,7 @@ void register_queens_commands(CLI::App& app) {
   // JSON answer every solution found.
   solve->add_flag("--show", solve_opt->show, "(kept for old scripts; --format json lists them)");
   solve->add_flag("--full", solve_opt->full,
-                  "(kept for old scripts; the answer lists every queen)");
+                  "(kept for old scripts; the answer lists every queen up to N = 100,000)");
   solve->callback([solve_opt] { command_exit_status() = run_solve(*solve_opt); });
 
   register_queens_challenge(*queens);

@@ -20,7 +20,7 @@ expect pal-bound 0 "Cook-Levin bound O\(T\^3\)" -- "${PAL[@]}"
 expect pal-rejects 1 '^no solution: not accepted within 20 steps$' -- "$PL" tm accept "$EX/palindrome.tm" --input abab --steps 20
 expect pal-rejects-unsat 1 '^the Cook-Levin formula is unsatisfiable' -- "$PL" tm accept "$EX/palindrome.tm" --input abab --steps 20
 expect pal-too-short 1 '^no solution: not accepted within 14 steps$' -- "$PL" tm accept "$EX/palindrome.tm" --input abba --steps 14
-expect pal-empty 0 '^solved: accepted in 1 steps \(verified\)$' -- "$PL" tm accept "$EX/palindrome.tm" --steps 1
+expect pal-empty 0 '^solved: accepted in 1 step \(verified\)$' -- "$PL" tm accept "$EX/palindrome.tm" --steps 1
 expect pal-empty-0 1 '^no solution: not accepted within 0 steps$' -- "$PL" tm accept "$EX/palindrome.tm" --steps 0
 expect nine-composite 0 '^solved: accepted in 82 steps \(verified\)$' -- "$PL" tm accept "$EX/composite.tm" --input 111111111 --steps 82
 expect nine-bfs 0 '^[0-9,]+ nodes; ' -- "$PL" tm accept "$EX/composite.tm" --input 111111111 --steps 82 --method bfs
@@ -42,7 +42,7 @@ expect json-rejected-exit 1 '"status": "no_solution"' -- "$PL" tm accept "$EX/co
 json_check json-bfs "j['method'] == 'bfs' and j['stats']['nodes'] > 0 and j['answer']['steps'] == 31 and j['verified'] is True" -- "$PL" tm accept "$EX/composite.tm" --input 111111 --steps 40 --format json --method bfs
 json_check json-bfs-rejected "j['status'] == 'no_solution' and j['stats']['nodes'] == 58" -- "$PL" tm accept "$EX/composite.tm" --input 11111 --steps 40 --format json --method bfs
 for m in sat bfs; do
-  json_check "json-stopped-$m" "j['status'] == 'stopped' and j['answer'] is None" -- "$PL" tm accept "$EX/composite.tm" --input 111111 --steps 40 --format json --time-limit 1e-9 --method "$m"
+  json_check "json-stopped-$m" "j['status'] == 'stopped' and j['answer'] is None and j.get('backend', {}).get('variables') != 0" -- "$PL" tm accept "$EX/composite.tm" --input 111111 --steps 40 --format json --time-limit 1e-9 --method "$m"
   expect "json-stopped-$m-exit" 3 '"status": "stopped"' -- "$PL" tm accept "$EX/composite.tm" --input 111111 --steps 40 --format json --time-limit 1e-9 --method "$m"
 done
 expect time-limit-text 3 '^time limit of 1e-09 s reached$' -- "$PL" tm accept "$EX/composite.tm" --input 111111 --steps 40 --time-limit 1e-9

@@ -174,7 +174,9 @@ Report count_solutions(const QueensInstance& instance, queens::CountMethod metho
   Report report;
   // The join's measure of work is the half boards it builds, the search's the queens it places.
   const std::uint64_t work = join ? result.half_boards : result.nodes;
-  report.stats.nodes = work;
+  // The counters tally whole tasks: a run stopped before its first task ended, or a board too
+  // small to split into tasks, has no figure to give (not a real 0).
+  if (work > 0) report.stats.nodes = work;
   report.stats.threads = result.threads;
   report.stats.solve_seconds = result.seconds;
   if (result.status == queens::CountStatus::kStopped) {

@@ -271,7 +271,9 @@ class TmPuzzle final : public Puzzle {
         turing::decide_acceptance(machine, own.input(), own.steps(), request);
 
     Report report;
-    if (out.has_formula) {
+    if (out.has_formula && out.stats.variables == 0) {
+      report.stats.build_seconds = out.stats.build_seconds;  // stopped before the formula was done
+    } else if (out.has_formula) {
       report.backend = backend_figures(MethodFamily::kSat, out.stats, report.stats);
     } else {
       report.stats.nodes = out.configurations;
@@ -289,7 +291,7 @@ class TmPuzzle final : public Puzzle {
                          {"run", turing::computation_json(machine, out.computation)}};
         // decide_acceptance replayed the run through the transition relation.
         report.verified = true;
-        report.summary = "accepted in " + std::to_string(k) + " steps";
+        report.summary = "accepted in " + std::to_string(k) + (k == 1 ? " step" : " steps");
         report.note =
             out.has_formula
                 ? "the formula is satisfiable; the run decoded from the model replayed" + formula
