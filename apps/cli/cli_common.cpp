@@ -3,7 +3,10 @@
 #include <unistd.h>
 
 #include <fstream>
+#include <iostream>
+#include <iterator>
 #include <map>
+#include <sstream>
 
 #include "core/error.hpp"
 
@@ -44,6 +47,15 @@ void write_text_file(const std::string& path, const std::string& text) {
   if (!out) throw InputError(path + ": cannot open for writing");
   out << text;
   if (!out.flush()) throw InputError(path + ": write failed");
+}
+
+std::string read_text_file(const std::string& path) {
+  if (path == "-") return {std::istreambuf_iterator<char>(std::cin), {}};
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw InputError(path + ": cannot open the file");
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
 }
 
 bool stdout_is_terminal() {

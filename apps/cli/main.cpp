@@ -64,6 +64,7 @@ int main(int argc, char** argv) {
   cli::register_solve_command(app);
   cli::register_compare_command(app);
   cli::register_export_command(app);
+  cli::register_decode_command(app);
   cli::register_view_command(app);
   cli::register_serve_command(app);
   cli::register_bench_command(app);

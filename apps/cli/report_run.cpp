@@ -35,6 +35,14 @@ int run_report(const Puzzle& puzzle, const Instance& instance, const ReportRun& 
   return exit_code(report.status);
 }
 
+int read_answer_report(const Puzzle& puzzle, const Instance& instance, const std::string& model,
+                       const std::string& path, OutputFormat format) {
+  const std::string text = read_text_file(path);
+  const Report report = read_model_answer(puzzle, instance, model, text, path);
+  print_report(report, format);
+  return exit_code(report.status);
+}
+
 int run_report(const std::string& puzzle, const Params& params, const ReportRun& run) {
   const Puzzle& target = puzzle_named(puzzle);
   return run_report(target, *target.parse(params), run);

@@ -24,6 +24,11 @@ struct ReportRun {
 // (with --trace-limit and --trace-snapshot) and --ascii.
 void add_run_options(CLI::App& command, ReportRun& run);
 
+// Reads the solver's answer in the file at `path` ("-": standard input) to the puzzle's `model`
+// (registry read_model_answer), prints its report and returns the exit status of its status.
+int read_answer_report(const Puzzle& puzzle, const Instance& instance, const std::string& model,
+                       const std::string& path, OutputFormat format);
+
 // Prints the report (docs/json.md) and returns the exit status of its status.
 int run_report(const Puzzle& puzzle, const Instance& instance, const ReportRun& run);
 // A front door's parameters, parsed by the named puzzle (InputError naming a bad one).

@@ -49,6 +49,12 @@ void Puzzle::write_model(const Instance&, const std::string& model, ModelFormat,
   throw InputError("--model: " + name() + " has no declarative model '" + model + "'");
 }
 
+Report Puzzle::read_answer(const Instance&, const std::string& model, const std::string&,
+                           const std::string& source) const {
+  throw InputError(source + ": " + name() + " reads no solver answers to its model '" + model +
+                   "'");
+}
+
 namespace puzzle_support {
 
 std::string param(const Params& params, const std::string& name, const std::string& fallback) {

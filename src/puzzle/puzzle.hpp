@@ -60,6 +60,7 @@ struct ModelInfo {
   std::string name;  // "plan", "part1", ...
   std::vector<ModelFormat> formats;
   std::string summary;
+  bool answers_read = false;  // read_answer() takes a solver's answer to it (`puzzlelab decode`)
 };
 
 struct DrawStyle {
@@ -116,6 +117,12 @@ class Puzzle {
   virtual std::vector<ModelInfo> models() const { return {}; }
   virtual void write_model(const Instance& instance, const std::string& model, ModelFormat format,
                            std::ostream& out) const;
+  // Reads another solver's answer to one of those models (a SAT solver's `v` lines, Z3's model,
+  // a CBC solution file), replays it through the rules and reports it: solved with the answer,
+  // or no_solution when the solver proved the model infeasible. `source` names the text in
+  // errors. InputError when the text is not an answer to the model, or the puzzle reads none.
+  virtual Report read_answer(const Instance& instance, const std::string& model,
+                             const std::string& text, const std::string& source) const;
 
   // The instance drawn as text.
   virtual std::string draw(const Instance& instance, const DrawStyle& style) const = 0;

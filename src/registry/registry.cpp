@@ -99,6 +99,17 @@ void finish_trace(const Puzzle& puzzle, const Instance& instance, const Report& 
 
 }  // namespace
 
+Report read_model_answer(const Puzzle& puzzle, const Instance& instance, const std::string& model,
+                         const std::string& text, const std::string& source) {
+  const Stopwatch clock;
+  Report report = puzzle.read_answer(instance, model, text, source);
+  report.puzzle = puzzle.name();
+  report.instance = instance.canonical();
+  report.method = "read " + model;
+  report.seconds = clock.seconds();
+  return report;
+}
+
 Report run_method(const Puzzle& puzzle, const Instance& instance, const std::string& method,
                   const SolveOptions& options) {
   const Stopwatch clock;

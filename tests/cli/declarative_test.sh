@@ -46,24 +46,26 @@ expect emit-bad-format 2 "unknown format 'xml'" -- "$PL" peg solve --board trian
 if command -v cadical >/dev/null; then
   "$PL" export peg --board triangle5 --to dimacs -o "$WORK/t5.cnf"
   cadical "$WORK/t5.cnf" >"$WORK/t5.cadical"
-  expect decode-cadical 0 'decodes to 13 jumps \(verified by replay\)' -- "$PL" peg decode --board triangle5 --from-solution "$WORK/t5.cadical" --ascii
+  expect decode-cadical 0 '^solved: 13 jumps \(verified\)$' -- "$PL" peg decode --board triangle5 --from-solution "$WORK/t5.cadical" --ascii
   "$PL" export peg --board unsolvable --to dimacs -o "$WORK/u.cnf"
   cadical "$WORK/u.cnf" >"$WORK/u.cadical"
   expect decode-cadical-unsat 1 'no solution exists' -- "$PL" peg decode --board unsolvable --from-solution "$WORK/u.cadical"
+  expect decode-generic 0 '^solved: 13 jumps \(verified\)$' -- "$PL" decode peg --board triangle5 --from-solution "$WORK/t5.cadical"
   expect decode-wrong-board 2 'not .*legal game|was the model written for another board' -- "$PL" peg decode --board triangle5 --empty 2,2 --from-solution "$WORK/t5.cadical"
 fi
 if command -v z3 >/dev/null; then
   "$PL" export peg --board triangle5 --to smt2 -o "$WORK/t5.smt2"
   z3 "$WORK/t5.smt2" >"$WORK/t5.z3"
-  expect decode-z3 0 '"status": "solved"' -- "$PL" peg decode --board triangle5 --from-solution "$WORK/t5.z3" --format json
+  json_check decode-z3 "j['status'] == 'solved' and j['answer']['move_count'] == 13 and j['verified'] and j['method'] == 'read plan'" -- "$PL" peg decode --board triangle5 --from-solution "$WORK/t5.z3" --format json
 fi
 if command -v cbc >/dev/null; then
   "$PL" export peg --board triangle5 --to mps -o "$WORK/t5.mps"
   cbc "$WORK/t5.mps" solve solution "$WORK/t5.sol" >/dev/null
-  expect decode-cbc 0 'decodes to 13 jumps' -- "$PL" peg decode --board triangle5 --from-solution "$WORK/t5.sol" --ascii
+  expect decode-cbc 0 '^solved: 13 jumps \(verified\)$' -- "$PL" peg decode --board triangle5 --from-solution "$WORK/t5.sol" --ascii
 fi
 printf 'hello\n' >"$WORK/garbage.txt"
 expect decode-garbage 2 'garbage.txt.*not a solver answer' -- "$PL" peg decode --board triangle5 --from-solution "$WORK/garbage.txt"
+expect decode-no-reader 2 'hanoi' -- "$PL" decode hanoi --from-solution "$WORK/garbage.txt"
 expect decode-missing 2 'cannot open' -- "$PL" peg decode --board triangle5 --from-solution "$WORK/none.txt"
 
 finish cli_declarative

@@ -5,6 +5,8 @@
 #include <sstream>
 #include <string>
 
+#include "backends/sat/cadical_solver.hpp"
+#include "backends/sat/dimacs.hpp"
 #include "core/error.hpp"
 #include "registry/registry.hpp"
 
@@ -244,6 +246,37 @@ TEST(PegPuzzle, WritesThePlanModel) {
   EXPECT_FALSE(lp.str().empty());
   std::ostringstream ignored;
   EXPECT_THROW(puzzle.write_model(*simple, "other", ModelFormat::kLp, ignored), InputError);
+}
+
+// The plan model written, solved by CaDiCaL in the SAT-competition output a solver program
+// prints, and read back: the jumps replay through the rules to the answer the sat method finds.
+TEST(PegPuzzle, ReadsASolversAnswerToThePlanModel) {
+  if (!sat::cadical_available()) GTEST_SKIP() << "built without CaDiCaL";
+  const Puzzle& puzzle = peg_puzzle();
+  EXPECT_TRUE(puzzle.models()[0].answers_read);
+  const auto triangle = instance({{"board", "triangle5"}});
+  std::stringstream dimacs;
+  puzzle.write_model(*triangle, "plan", ModelFormat::kDimacs, dimacs);
+  const sat::Cnf cnf = sat::read_dimacs(dimacs, "plan.cnf");
+  const sat::SatResult solved = sat::solve_with_cadical(cnf);
+  ASSERT_EQ(solved.status, BackendStatus::kSatisfiable);
+  std::string answer = "s SATISFIABLE\nv";
+  for (int v = 1; v < static_cast<int>(solved.model.size()); ++v)
+    answer += " " + std::to_string(solved.model[v] ? v : -v);
+  answer += " 0\n";
+  const Report report = read_model_answer(puzzle, *triangle, "plan", answer, "plan.out");
+  EXPECT_EQ(report.status, Status::kSolved);
+  EXPECT_EQ(report.verified, std::optional<bool>(true));
+  EXPECT_EQ(report.answer["move_count"], 13);
+  EXPECT_EQ(report.method, "read plan");
+
+  const Report none =
+      read_model_answer(puzzle, *triangle, "plan", "s UNSATISFIABLE\n", "plan.out");
+  EXPECT_EQ(none.status, Status::kNoSolution);
+  EXPECT_TRUE(none.answer.is_null());
+  EXPECT_THROW(read_model_answer(puzzle, *triangle, "plan", "hello\n", "x"), InputError);
+  const Puzzle& hanoi = puzzle_named("hanoi");
+  EXPECT_THROW(read_model_answer(hanoi, *hanoi.parse({}), "inventory", "", "x"), InputError);
 }
 
 }  // namespace

@@ -292,13 +292,37 @@ class PegPuzzle final : public Puzzle {
     return {{"plan",
              {ModelFormat::kDimacs, ModelFormat::kSmt2, ModelFormat::kLp, ModelFormat::kMps},
              "the game as the sat (dimacs), smt (smt2) and milp (lp, mps) methods solve it; "
-             "`peg decode` reads a solver's answer back"}};
+             "`decode peg` reads a solver's answer back",
+             true}};
   }
   void write_model(const Instance& instance, const std::string& model, ModelFormat format,
                    std::ostream& out) const override {
     if (model != "plan") Puzzle::write_model(instance, model, format, out);
     peg::write_model(puzzle_support::own<PegInstance>(instance).game(),
                      std::string(to_string(format)), out);
+  }
+
+  Report read_answer(const Instance& instance, const std::string& model, const std::string& text,
+                     const std::string& source) const override {
+    if (model != "plan") Puzzle::read_answer(instance, model, text, source);
+    const peg::Game& game = puzzle_support::own<PegInstance>(instance).game();
+    // decode_answer replays the jumps through the rules (InputError for an illegal game).
+    const std::optional<peg::Solution> solution = peg::decode_answer(game, text, source);
+    Report report;
+    if (!solution) {
+      report.status = Status::kNoSolution;
+      report.summary = "no solution";
+      report.note = "the solver proved the model infeasible: no solution exists";
+      return report;
+    }
+    const std::size_t jumps = solution->size();
+    report.status = Status::kSolved;
+    report.answer = {{"moves", peg::moves_json(game, *solution)}, {"move_count", jumps}};
+    report.verified = true;
+    report.summary = std::to_string(jumps) + (jumps == 1 ? " jump" : " jumps");
+    report.note = "the solver's answer decodes to these jumps, replayed through the rules";
+    report.drawing = peg::jumps_text(game, *solution, render_style(DrawStyle{}), false);
+    return report;
   }
 
   std::vector<BenchCase> bench_cases() const override {

@@ -1,0 +1,65 @@
+// puzzlelab decode PUZZLE [instance] --from-solution FILE: another solver's answer to a model
+// that `export` wrote (SAT-competition output from cadical or kissat, Z3's model, a CBC solution
+// file), replayed through the puzzle's rules and printed as a report. A loop over the registry:
+// every puzzle with a model whose answers it reads has it.
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "cli_common.hpp"
+#include "commands.hpp"
+#include "instance_options.hpp"
+#include "registry/registry.hpp"
+#include "report_run.hpp"
+
+namespace puzzlelab::cli {
+namespace {
+
+struct DecodeCommand {
+  std::unique_ptr<InstanceOptions> instance;
+  std::string model;  // empty: the puzzle's first model whose answers it reads
+  std::string answer_file;
+  OutputFormat format = OutputFormat::kText;
+};
+
+std::vector<std::string> read_models(const Puzzle& puzzle) {
+  std::vector<std::string> names;
+  for (const ModelInfo& model : puzzle.models())
+    if (model.answers_read) names.push_back(model.name);
+  return names;
+}
+
+int run_decode(const Puzzle& puzzle, const DecodeCommand& command) {
+  const std::unique_ptr<Instance> instance = command.instance->parse();
+  const std::vector<std::string> models = read_models(puzzle);
+  std::string model = command.model.empty() ? models.front() : command.model;
+  return read_answer_report(puzzle, *instance, model, command.answer_file, command.format);
+}
+
+}  // namespace
+
+void register_decode_command(CLI::App& app) {
+  CLI::App* decode = app.add_subcommand(
+      "decode",
+      "Read another solver's answer to an exported model, replay it through the rules and print "
+      "it (the kind of answer is detected)");
+  decode->require_subcommand(1);
+  for (const auto& puzzle : puzzles()) {
+    const std::vector<std::string> models = read_models(*puzzle);
+    if (models.empty()) continue;
+    auto command = std::make_shared<DecodeCommand>();
+    CLI::App* sub = decode->add_subcommand(
+        puzzle->name(), puzzle->title() + ": answers to the " + models.front() + " model");
+    command->instance = std::make_unique<InstanceOptions>(*sub, *puzzle);
+    sub->add_option("--from-solution", command->answer_file, "the solver's answer; - for stdin")
+        ->required()
+        ->option_text("FILE");
+    sub->add_option("--model", command->model, "which model, when the puzzle has several")
+        ->option_text("NAME");
+    add_format_option(*sub, command->format);
+    const Puzzle* target = puzzle.get();
+    sub->callback([target, command] { command_exit_status() = run_decode(*target, *command); });
+  }
+}
+
+}  // namespace puzzlelab::cli
