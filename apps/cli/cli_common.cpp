@@ -2,6 +2,7 @@
 
 #include <unistd.h>
 
+#include <cmath>
 #include <fstream>
 #include <iostream>
 #include <iterator>
@@ -26,8 +27,17 @@ void add_format_option(CLI::App& command, OutputFormat& format, bool allow_grade
 }
 
 void add_limit_options(CLI::App& command, SearchLimits& limits, bool nodes) {
+  // CLI::PositiveNumber lets NaN through (NaN <= 0 is false), and NaN disables every limit.
+  const CLI::Validator finite_positive(
+      [](const std::string& text) -> std::string {
+        double value = 0;
+        if (!CLI::detail::lexical_cast(text, value) || !std::isfinite(value) || value <= 0)
+          return "expected a positive number of seconds, got '" + text.substr(0, 40) + "'";
+        return {};
+      },
+      "SECONDS");
   command.add_option("--time-limit", limits.seconds, "stop after this many seconds (exit 3)")
-      ->check(CLI::PositiveNumber)
+      ->check(finite_positive)
       ->option_text("SECONDS");
   if (nodes) {
     command.add_option("--node-limit", limits.nodes, "stop after this many search nodes (exit 3)")

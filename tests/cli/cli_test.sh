@@ -68,4 +68,14 @@ expect triangle-diagonal 2 'tri-diagonal.txt: diagonal=yes applies to square gri
 printf '@ grid=triangular goal=any\n  .\n o o\no o o\n' >"$WORK/tri3.txt"
 expect custom-triangle 1 '^no solution$' -- "$PL" peg solve --board "$WORK/tri3.txt" --ascii
 
+# Hostile input that used to crash or disable a limit: one line, exit 2.
+printf 's SATISFIABLE\nv -9223372036854775808 0\n' >"$WORK/int64min.answer"
+one_line decode-int64-min 2 'literal out of range' -- "$PL" peg decode --board triangle5 --from-solution "$WORK/int64min.answer"
+one_line board-name-too-long 2 'unknown board' -- "$PL" peg solve --board "$(printf 'a%.0s' $(seq 300))"
+ln -s "$WORK/loop-b" "$WORK/loop-a"; ln -s "$WORK/loop-a" "$WORK/loop-b"
+one_line board-symlink-loop 2 'unknown board' -- "$PL" peg solve --board "$WORK/loop-a"
+one_line goal-symlink-loop 2 'unknown goal' -- "$PL" peg solve --board triangle5 --goal "$WORK/loop-a"
+one_line time-limit-nan 2 'time-limit: expected a positive number' -- "$PL" peg solve --board triangle5 --time-limit nan
+one_line time-limit-inf 2 'time-limit: expected a positive number' -- "$PL" solve queens --time-limit inf
+
 finish cli_peg

@@ -14,6 +14,11 @@
 namespace puzzlelab::sat {
 namespace {
 
+// |value| without overflow: std::llabs of the most negative 64-bit value is undefined.
+std::uint64_t magnitude(std::int64_t value) {
+  return value < 0 ? 0 - static_cast<std::uint64_t>(value) : static_cast<std::uint64_t>(value);
+}
+
 using Token = LineToken;
 
 // Reads lines and turns problems into InputErrors that point at file:line:column.
@@ -131,7 +136,7 @@ Cnf read_dimacs(std::istream& in, const std::string& source) {
         clause.clear();
         continue;
       }
-      if (std::llabs(literal) > cnf.variable_count()) {
+      if (magnitude(literal) > static_cast<std::uint64_t>(cnf.variable_count())) {
         reader.fail(token, "literal out of range (" + std::to_string(cnf.variable_count()) +
                                " variables declared):");
       }
@@ -175,11 +180,11 @@ SatResult read_sat_solution(std::istream& in, const std::string& source, int var
         values_done = true;
         continue;
       }
-      if (std::llabs(literal) > variable_count) {
+      if (magnitude(literal) > static_cast<std::uint64_t>(variable_count)) {
         reader.fail(tokens[i],
                     "literal out of range (" + std::to_string(variable_count) + " variables):");
       }
-      model[static_cast<std::size_t>(std::llabs(literal))] = literal > 0;
+      model[static_cast<std::size_t>(magnitude(literal))] = literal > 0;
     }
   };
 

@@ -8,6 +8,13 @@
 namespace puzzlelab::peg {
 namespace {
 
+// Whether `path` names a file; false, not an exception, for names the file system cannot even
+// look up (longer than a file name may be, a loop of symbolic links).
+bool names_a_file(const std::string& path) {
+  std::error_code error;
+  return std::filesystem::exists(path, error) && !std::filesystem::is_directory(path, error);
+}
+
 // The 33-hole cross; the assignment's boards live on it and may never use the corners.
 constexpr const char* kEnglish =
     "@ goal=center\n"
@@ -133,7 +140,7 @@ Goal parse_goal(const std::string& spec, const Board& board, const SourceLocatio
     goal.pegs = HoleSet{1} << *center;
     return goal;
   }
-  if (!spec.empty() && spec.find(',') != std::string::npos && !std::filesystem::exists(spec)) {
+  if (!spec.empty() && spec.find(',') != std::string::npos && !names_a_file(spec)) {
     const Cell cell = parse_cell(spec, where);
     const int hole = board.index_of(cell);
     if (hole < 0)
@@ -141,7 +148,7 @@ Goal parse_goal(const std::string& spec, const Board& board, const SourceLocatio
     goal.pegs = HoleSet{1} << hole;
     return goal;
   }
-  if (!std::filesystem::exists(spec)) {
+  if (!names_a_file(spec)) {
     throw InputError(where,
                      "unknown goal '" + spec +
                          "' (expected center, any, X,Y or a board file of the goal position)");
@@ -239,7 +246,7 @@ Game load_game(const GameRequest& request) {
   std::string source = request.board;
   if (auto builtin = builtin_board_text(request.board)) {
     text = std::move(*builtin);
-  } else if (std::filesystem::is_regular_file(request.board)) {
+  } else if (names_a_file(request.board)) {
     text = read_board_file(request.board);
   } else {
     throw InputError("unknown board '" + request.board +
