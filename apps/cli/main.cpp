@@ -89,5 +89,10 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "puzzlelab: out of memory\n");
     return cli::kExitBadInput;
   }
+  // A report lost on a full disk or a closed pipe is an error, not a success.
+  if (std::fflush(stdout) != 0 || std::ferror(stdout)) {
+    std::fprintf(stderr, "puzzlelab: standard output: write failed\n");
+    return cli::kExitBadInput;
+  }
   return cli::command_exit_status();
 }
