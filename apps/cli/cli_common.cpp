@@ -2,7 +2,9 @@
 
 #include <unistd.h>
 
+#include <cerrno>
 #include <cmath>
+#include <cstring>
 #include <fstream>
 #include <iostream>
 #include <iterator>
@@ -59,10 +61,10 @@ void write_text_file(const std::string& path, const std::string& text) {
   if (!out.flush()) throw InputError(path + ": write failed");
 }
 
-std::string read_text_file(const std::string& path) {
+std::string read_text_file(const std::string& path, const std::string& what) {
   if (path == "-") return {std::istreambuf_iterator<char>(std::cin), {}};
   std::ifstream in(path, std::ios::binary);
-  if (!in) throw InputError(path + ": cannot open the file");
+  if (!in) throw InputError(path + ": cannot open " + what + " (" + std::strerror(errno) + ")");
   std::ostringstream text;
   text << in.rdbuf();
   return text.str();

@@ -30,8 +30,9 @@ bool stdout_is_terminal();
 
 // Writes `text` to the file at `path`; InputError naming the file when it cannot.
 void write_text_file(const std::string& path, const std::string& text);
-// The whole file at `path` ("-": standard input); InputError naming the file when it cannot.
-std::string read_text_file(const std::string& path);
+// The whole file at `path` ("-": standard input); InputError "PATH: cannot open WHAT (why)" when
+// it cannot.
+std::string read_text_file(const std::string& path, const std::string& what = "the file");
 
 // The exit status a command's callback chose; main() returns it.
 int& command_exit_status();

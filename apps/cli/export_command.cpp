@@ -62,10 +62,7 @@ int run_export(const Puzzle& puzzle, const ExportCommand& command) {
     if (!std::cout.flush()) throw InputError("standard output: write failed");
     return kExitSolved;
   }
-  std::ofstream out(command.output);
-  if (!out) throw InputError(command.output + ": cannot open for writing");
-  out << text.str();
-  if (!out.flush()) throw InputError(command.output + ": write failed");
+  write_text_file(command.output, text.str());
   return kExitSolved;
 }
 

@@ -37,7 +37,7 @@ int run_report(const Puzzle& puzzle, const Instance& instance, const ReportRun& 
 
 int read_answer_report(const Puzzle& puzzle, const Instance& instance, const std::string& model,
                        const std::string& path, OutputFormat format) {
-  const std::string text = read_text_file(path);
+  const std::string text = read_text_file(path, "the solver's answer");
   const Report report = read_model_answer(puzzle, instance, model, text, path);
   print_report(report, format);
   return exit_code(report.status);

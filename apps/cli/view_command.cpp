@@ -5,7 +5,6 @@
 #include <cstring>
 #include <fstream>
 #include <iostream>
-#include <iterator>
 #include <memory>
 #include <sstream>
 #include <string>
@@ -24,17 +23,6 @@ struct ViewOptions {
   std::string output_file;
   std::string title;
 };
-
-std::string read_trace(const std::string& path) {
-  if (path == "-") {
-    return {std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>()};
-  }
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw InputError(path + ": cannot open the trace (" + std::strerror(errno) + ")");
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
 
 // run.jsonl -> run.html; other names get .html added.
 std::string default_output(const std::string& trace_file) {
@@ -84,7 +72,7 @@ int run_view(const ViewOptions& opt) {
     if (opt.trace_file == "-") throw InputError("view: a trace read from stdin needs -o FILE");
     output = default_output(opt.trace_file);
   }
-  const std::string trace_text = read_trace(opt.trace_file);
+  const std::string trace_text = read_text_file(opt.trace_file, "the trace");
   const TraceSummary summary = check_trace(trace_text, opt.trace_file);
   const std::string source = opt.trace_file == "-" ? "stdin" : base_name(opt.trace_file);
   const std::string title = opt.title.empty() ? "PuzzleLab: " + summary.puzzle + " " +

@@ -1,5 +1,6 @@
 // Peg solitaire behind the puzzle interface (puzzle/puzzle.hpp): the methods of `peg solve`
 // (solve_method.hpp) and `peg count` (game_count.hpp), run by the same code the commands run.
+#include <charconv>
 #include <cinttypes>
 #include <cstdio>
 #include <limits>
@@ -168,8 +169,14 @@ Report count_all(const PegInstance& instance, const SolveOptions& options) {
   // The guard in the counter's own unit, the positions of a layer (`peg count --max-positions`).
   const std::string max_positions = puzzle_support::setting(options, "max_positions", "");
   if (!max_positions.empty()) {
-    count_options.max_layer_positions = static_cast<std::size_t>(puzzle_support::integer_param(
-        "max_positions", max_positions, 1, std::numeric_limits<int>::max()));
+    std::uint64_t positions = 0;
+    const char* end = max_positions.data() + max_positions.size();
+    const auto parsed = std::from_chars(max_positions.data(), end, positions);
+    if (parsed.ec != std::errc{} || parsed.ptr != end || positions == 0) {
+      throw InputError("max_positions: expected a positive whole number, got '" +
+                       max_positions.substr(0, 40) + "'");
+    }
+    count_options.max_layer_positions = static_cast<std::size_t>(positions);
   }
   const peg::GameCount count = peg::count_games(instance.game(), count_options);
 
