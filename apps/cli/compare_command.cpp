@@ -1,5 +1,7 @@
 // puzzlelab compare PUZZLE [instance]: every method of a puzzle on the same instance, each under
 // the same limits, one table (compare_table.hpp). A loop over the registry: every puzzle has it.
+#include <unistd.h>
+
 #include <cstdio>
 #include <memory>
 
@@ -33,7 +35,7 @@ int run_compare(const Puzzle& puzzle, const CompareCommand& command) {
   const std::unique_ptr<Instance> instance = command.instance->parse();
   std::vector<CompareRow> rows;
   for (const std::string& method : chosen_methods(puzzle, command.methods)) {
-    if (command.format == OutputFormat::kText && stdout_is_terminal())
+    if (isatty(STDERR_FILENO) != 0)  // a word on what runs, for a person watching
       std::fprintf(stderr, "running %s...\n", method.c_str());
     CompareRow row;
     row.method = method;

@@ -16,7 +16,6 @@ struct AnalyzeCommandOptions {
   OutputFormat format = OutputFormat::kText;
   SearchLimits limits;
   int threads = 0;
-  bool ascii = false;
   std::size_t max_layer_positions = peg::CountOptions{}.max_layer_positions;
 };
 
@@ -50,7 +49,7 @@ nlohmann::json to_json(const std::string& name, const peg::Board& board,
 }
 
 void print_text(const std::string& name, const peg::Board& board,
-                const peg::BoardAnalysis& analysis, bool ascii) {
+                const peg::BoardAnalysis& analysis) {
   std::printf("Board %s: %d holes; start: every hole full but one; goal: one peg anywhere\n\n",
               name.c_str(), board.hole_count());
   std::printf("%-10s %-9s %-26s %s\n", "empty", "solvable", "winning games", "final holes");
@@ -71,7 +70,7 @@ void print_text(const std::string& name, const peg::Board& board,
                 to_decimal(start.winning_games).c_str(), finals.empty() ? "-" : finals.c_str());
   }
   std::printf("\nStart holes from which one peg can remain (filled):\n");
-  std::fputs(peg::render(board, solvable, render_style(ascii)).c_str(), stdout);
+  std::fputs(peg::render(board, solvable, render_style()).c_str(), stdout);
   std::printf("\n%d of %d start holes counted (the rest follow by symmetry), %.3f s\n",
               analysis.counted, board.hole_count(), analysis.seconds);
   if (analysis.status == peg::CountStatus::kStopped) {
@@ -89,7 +88,7 @@ int run_analyze(const AnalyzeCommandOptions& opt) {
   if (opt.format == OutputFormat::kJson) {
     std::printf("%s\n", dump_with_u128(to_json(game.name, game.board, analysis), 2).c_str());
   } else {
-    print_text(game.name, game.board, analysis, opt.ascii);
+    print_text(game.name, game.board, analysis);
   }
   return analysis.status == peg::CountStatus::kComplete ? kExitSolved : kExitStopped;
 }
@@ -111,7 +110,6 @@ void register_peg_analyze(CLI::App& peg) {
   add_max_positions_option(*analyze, opt->max_layer_positions);
   add_format_option(*analyze, opt->format);
   add_limit_options(*analyze, opt->limits, /*nodes=*/false);
-  analyze->add_flag("--ascii", opt->ascii, "draw with plain ASCII (o and .) and no colour");
   analyze->callback([opt] { command_exit_status() = run_analyze(*opt); });
 }
 

@@ -10,12 +10,10 @@ namespace puzzlelab::cli {
 void register_peg_boards(CLI::App& peg) {
   struct Options {
     OutputFormat format = OutputFormat::kText;
-    bool ascii = false;
   };
   auto opt = std::make_shared<Options>();
   CLI::App* boards = peg.add_subcommand("boards", "List the built-in boards with a drawing");
   add_format_option(*boards, opt->format);
-  boards->add_flag("--ascii", opt->ascii, "draw with plain ASCII (o and .) and no colour");
   boards->callback([opt] {
     nlohmann::json list = nlohmann::json::array();
     for (const peg::BuiltinBoard& entry : peg::builtin_boards()) {
@@ -32,7 +30,7 @@ void register_peg_boards(CLI::App& peg) {
       }
       std::printf("%s — %s\n", entry.name.c_str(), entry.description.c_str());
       if (entry.name == "triangleN") std::printf("triangle5:\n");
-      std::fputs(peg::render(game.board, game.start, render_style(opt->ascii)).c_str(), stdout);
+      std::fputs(peg::render(game.board, game.start, render_style()).c_str(), stdout);
       std::printf("\n");
     }
     if (opt->format == OutputFormat::kJson) std::printf("%s\n", list.dump(2).c_str());

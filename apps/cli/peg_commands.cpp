@@ -6,6 +6,7 @@
 #include "commands.hpp"
 #include "puzzles/peg/peg_instance.hpp"
 #include "puzzles/peg/solution_text.hpp"
+#include "terminal.hpp"
 
 namespace puzzlelab::cli {
 
@@ -44,11 +45,10 @@ Params peg_game_params(const peg::GameRequest& request, const std::string& order
           {"order", order}};
 }
 
-peg::RenderStyle render_style(bool ascii) {
+peg::RenderStyle render_style() {
   peg::RenderStyle style;
-  const bool terminal = stdout_is_terminal();
-  style.unicode = !ascii;
-  style.colour = terminal && !ascii;
+  style.unicode = unicode_wanted();
+  style.colour = color_wanted();
   return style;
 }
 

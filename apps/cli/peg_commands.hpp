@@ -22,8 +22,8 @@ void register_peg_decode(CLI::App& peg);
 void add_game_options(CLI::App& command, peg::GameRequest& request);
 // The game options as the registry's peg parameters (board, empty, goal, order).
 Params peg_game_params(const peg::GameRequest& request, const std::string& order = "auto");
-// Unicode and colour on a terminal, plain ASCII with --ascii or off a terminal.
-peg::RenderStyle render_style(bool ascii);
+// The terminal's choice of Unicode and colour (terminal.hpp).
+peg::RenderStyle render_style();
 // --max-positions: the counter's memory guard (CountOptions::max_layer_positions).
 void add_max_positions_option(CLI::App& command, std::size_t& max_layer_positions);
 // The JSON of cells and jumps, as every peg command writes it (puzzles/peg/solution_json.hpp).

@@ -16,7 +16,6 @@ struct DecodeOptions {
   peg::GameRequest game;
   std::string answer_file;
   OutputFormat format = OutputFormat::kText;
-  bool ascii = false;  // the drawing is plain ASCII already; kept for old command lines
 };
 
 int run_decode(const DecodeOptions& opt) {
@@ -38,7 +37,6 @@ void register_peg_decode(CLI::App& peg) {
   decode->add_option("--from-solution", opt->answer_file, "the solver's answer; - for stdin")
       ->required();
   add_format_option(*decode, opt->format);
-  decode->add_flag("--ascii", opt->ascii, "(kept for old scripts: the drawing is plain ASCII)");
   decode->callback([opt] { command_exit_status() = run_decode(*opt); });
 }
 

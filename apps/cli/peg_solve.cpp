@@ -121,7 +121,6 @@ void register_peg_solve(CLI::App& peg) {
   add_limit_options(*solve, opt->run.options.limits);
   add_trace_options(*solve, opt->run.trace);
   solve->add_flag("--show-steps", opt->run.options.style.steps, "draw the board after every jump");
-  solve->add_flag("--ascii", opt->run.ascii, "draw with plain ASCII (o and .) and no colour");
   solve->add_flag("--coords", opt->run.options.style.coordinates,
                   "number the columns and rows of the drawing");
   solve->callback([opt] { command_exit_status() = run_solve(*opt); });

@@ -4,6 +4,7 @@
 #include "puzzle/json_u128.hpp"
 #include "registry/registry.hpp"
 #include "report_output.hpp"
+#include "terminal.hpp"
 
 namespace puzzlelab::cli {
 
@@ -11,13 +12,14 @@ void add_run_options(CLI::App& command, ReportRun& run) {
   add_format_option(command, run.format);
   add_limit_options(command, run.options.limits);
   add_trace_options(command, run.trace);
-  command.add_flag("--ascii", run.ascii, "plain ASCII drawings, no colour");
 }
 
 int run_report(const Puzzle& puzzle, const Instance& instance, const ReportRun& run) {
   const std::string method = run.method.empty() ? puzzle.default_method(instance) : run.method;
   SolveOptions options = run.options;
-  options.style.unicode = options.style.color = !run.ascii && stdout_is_terminal();
+  const DrawStyle terminal = terminal_style();
+  options.style.unicode = terminal.unicode;
+  options.style.color = terminal.color;
   TraceOutput trace(run.trace);  // before the run, so that a bad path fails at once
   options.trace = trace.writer();
   Progress progress;

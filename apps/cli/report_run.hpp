@@ -17,11 +17,10 @@ struct ReportRun {
   SolveOptions options;
   OutputFormat format = OutputFormat::kText;
   TraceRequest trace;
-  bool ascii = false;  // plain drawings even on a terminal
 };
 
 // Adds what every solving command shares: --format, --time-limit and --node-limit, --trace
-// (with --trace-limit and --trace-snapshot) and --ascii.
+// (with --trace-limit and --trace-snapshot). Colour and --ascii are every command's (terminal.hpp).
 void add_run_options(CLI::App& command, ReportRun& run);
 
 // Reads the solver's answer in the file at `path` ("-": standard input) to the puzzle's `model`
