@@ -4,8 +4,8 @@
 // is recorded in bench/signature.txt and `bench --check` (a test) fails when it changes, until
 // the file is updated on purpose.
 #include <cstdio>
-#include <fstream>
 #include <nlohmann/json.hpp>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -56,9 +56,9 @@ std::string work_of(const Report& report) {
 }
 
 std::string recorded_signature(const std::string& path) {
-  std::ifstream in(path);
+  std::istringstream text(read_text_file(path, "the recorded signature"));
   std::string word;
-  if (!(in >> word)) throw InputError(path + ": cannot read a recorded signature");
+  if (!(text >> word)) throw InputError(path + ": cannot read a recorded signature");
   return word;
 }
 

@@ -6,12 +6,11 @@
 #include <cmath>
 #include <cstring>
 #include <fstream>
-#include <iostream>
-#include <iterator>
 #include <map>
-#include <sstream>
 
 #include "core/error.hpp"
+#include "core/memory_size.hpp"
+#include "core/text_file.hpp"
 
 namespace puzzlelab::cli {
 
@@ -42,10 +41,47 @@ void add_limit_options(CLI::App& command, SearchLimits& limits, bool nodes) {
       ->check(finite_positive)
       ->option_text("SECONDS");
   if (nodes) {
+    // Checked as text: CLI11 would take 0x10 as 16 and let a number past 64 bits through.
+    const CLI::Validator node_count(
+        [](const std::string& text) -> std::string {
+          if (!is_plain_decimal(text) || text.size() > 20 ||
+              (text.size() == 20 && text > "18446744073709551615") ||
+              text.find_first_not_of('0') == std::string::npos) {
+            return "expected a whole number from 1 to 18446744073709551615, got '" +
+                   text.substr(0, 40) + "'";
+          }
+          return {};
+        },
+        "N");
     command.add_option("--node-limit", limits.nodes, "stop after this many search nodes (exit 3)")
-        ->check(CLI::PositiveNumber)
+        ->check(node_count)
         ->option_text("N");
   }
+  command
+      .add_option_function<std::string>(
+          "--memory-limit",
+          [&limits](const std::string& text) { limits.memory_bytes = *parse_memory_size(text); },
+          "stop (exit 3) or refuse before the method's big structures (a visited set, a model, an "
+          "answer) pass SIZE: 512M, 4G, or bytes (default: 3/4 of physical memory, " +
+              memory_text(default_memory_limit()) + " here)")
+      ->check(memory_size_validator())
+      ->option_text("SIZE");
+}
+
+CLI::Validator memory_size_validator() {
+  return CLI::Validator(
+      [](const std::string& text) -> std::string {
+        if (!parse_memory_size(text))
+          return "expected a size such as 512M, 4G or a number of bytes, got '" +
+                 text.substr(0, 40) + "'";
+        return {};
+      },
+      "SIZE");
+}
+
+bool is_plain_decimal(const std::string& text) {
+  return !text.empty() && text.size() <= 40 &&
+         text.find_first_not_of("0123456789") == std::string::npos;
 }
 
 void add_threads_option(CLI::App& command, int& threads, int max_threads) {
@@ -56,18 +92,13 @@ void add_threads_option(CLI::App& command, int& threads, int max_threads) {
 
 void write_text_file(const std::string& path, const std::string& text) {
   std::ofstream out(path, std::ios::binary);
-  if (!out) throw InputError(path + ": cannot open for writing");
+  if (!out) throw InputError(path + ": cannot open for writing (" + std::strerror(errno) + ")");
   out << text;
-  if (!out.flush()) throw InputError(path + ": write failed");
+  if (!out.flush()) throw InputError(path + ": write failed (" + std::strerror(errno) + ")");
 }
 
 std::string read_text_file(const std::string& path, const std::string& what) {
-  if (path == "-") return {std::istreambuf_iterator<char>(std::cin), {}};
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw InputError(path + ": cannot open " + what + " (" + std::strerror(errno) + ")");
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
+  return puzzlelab::read_text_file(path, what);
 }
 
 bool stdout_is_terminal() {

@@ -19,8 +19,14 @@ enum class OutputFormat { kText, kJson, kGrader };
 
 // Adds --format; `grader` is offered only where a command prints moves.
 void add_format_option(CLI::App& command, OutputFormat& format, bool allow_grader = false);
-// Adds --time-limit and --node-limit.
+// Adds --time-limit, --node-limit (plain decimal, 1 to 2^64 - 1) and --memory-limit SIZE.
 void add_limit_options(CLI::App& command, SearchLimits& limits, bool nodes = true);
+
+// Accepts a memory size as parse_memory_size reads it (512M, 4G, bytes).
+CLI::Validator memory_size_validator();
+
+// Whether `text` is digits only: no sign, no 0x, no exponent (CLI11 takes 0x10 as 16).
+bool is_plain_decimal(const std::string& text);
 
 // Adds --threads T (1..max_threads); 0, the default, leaves the choice to the solver (one per
 // core).

@@ -14,6 +14,8 @@
 #include "cli_common.hpp"
 #include "commands.hpp"
 #include "core/error.hpp"
+#include "core/limits.hpp"
+#include "core/work_budget.hpp"
 #include "puzzle/json_u128.hpp"
 #include "puzzles/hanoi/draw.hpp"
 #include "puzzles/hanoi/graph.hpp"
@@ -32,13 +34,19 @@ void register_hanoi_graph(CLI::App& hanoi);
 namespace {
 
 constexpr int kMaxCountOnlyDisks = 10000;
+// Lines of moves printed without --all-lines: a million is 20 disks' answer; 30 disks would be a
+// billion lines that nobody asked for by mistake.
+constexpr std::uint64_t kMaxPrintedLines = 1'000'000;
+
+// Thrown by the printing sink once the time limit is reached.
+struct PrintingStopped {};
 
 struct SolveFlags {
   int disks = 0;
   std::string from, to;
   int pegs = 3;
   std::string method = "recursive";
-  bool count_only = false, compact = false, show = false;
+  bool count_only = false, compact = false, show = false, all_lines = false;
   std::string svg, html;
   OutputFormat format = OutputFormat::kText;
   SearchLimits limits;
@@ -99,14 +107,23 @@ int run_solve(const SolveFlags& opt) {
     return kExitSolved;
   }
   hanoi::check_method_fits(*in, opt.method);
+  LimitGuard guard(opt.limits);  // one clock for the whole command: solving, tracing, printing
   TraceOutput trace(opt.trace);
   std::optional<hanoi::HanoiTracer> tracer;
-  if (trace.writer() != nullptr)
+  if (trace.writer() != nullptr) {
     tracer.emplace(*trace.writer(), opt.method, in->start, in->goal, opt.pegs);
+    tracer->limit_by(guard);
+  }
 
   const hanoi::MethodResult r =
       hanoi::solve_with_method(*in, opt.method, opt.limits, opt.pictures());
   const std::string method_line = hanoi::method_line(r);
+  const bool listing = !opt.count_only && !opt.show;
+  if (listing && !opt.all_lines && r.count > kMaxPrintedLines) {
+    throw InputError("hanoi solve: " + to_decimal(r.count) + " moves would print more than " +
+                     std::to_string(kMaxPrintedLines) +
+                     " lines; give --all-lines to print them all, or --count-only");
+  }
   if (r.stopped) {
     if (tracer) tracer->end("stopped", hanoi::method_figures(r));
     std::printf("%sstopped by a limit before a proved optimum\n", method_line.c_str());
@@ -125,8 +142,22 @@ int run_solve(const SolveFlags& opt) {
   hanoi::MoveWriter writer(opt.compact ? Style::kCompact : Style::kText, stdout);
   if (opt.show) {
     writer.text(hanoi::show_sequence(in->start, r.moves, opt.pegs));
-  } else if (!opt.count_only) {
-    hanoi::emit_checked_moves(*in, r, writer);
+  } else if (listing) {
+    std::uint64_t printed_moves = 0;
+    auto printed = [&](const hanoi::Move& move) {
+      if (guard.tick()) throw PrintingStopped{};
+      writer(move);
+      ++printed_moves;
+    };
+    try {
+      hanoi::emit_checked_moves(*in, r, printed);
+    } catch (const PrintingStopped&) {
+      writer.text(time_limit_note(opt.limits.seconds, "printing the moves") + " after " +
+                  std::to_string(printed_moves) + " of " + to_decimal(r.count) + " moves\n");
+      writer.flush();
+      trace.print_text();
+      return kExitStopped;
+    }
   }
   writer.text(to_decimal(r.count) + " moves\n" + method_line);
   writer.flush();
@@ -162,6 +193,9 @@ void register_hanoi_commands(CLI::App& app) {
   solve->add_flag("--count-only", opt->count_only,
                   "print the number of moves only (classic transfer: N up to 10000, exact)");
   solve->add_flag("--compact", opt->compact, "one move a line as DISK FROM TO, e.g. 1AB");
+  solve->add_flag("--all-lines", opt->all_lines,
+                  "print every move even past " + std::to_string(kMaxPrintedLines) +
+                      " lines (refused otherwise, exit 2); --time-limit still stops it (exit 3)");
   solve->add_flag("--show", opt->show, "draw the towers after each move (N <= 10)");
   solve->add_option("--svg", opt->svg, "write the sequence of states as an SVG picture");
   solve->add_option("--html", opt->html, "write the sequence of states as a self-contained page");

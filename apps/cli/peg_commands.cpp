@@ -55,11 +55,10 @@ peg::RenderStyle render_style() {
 void add_max_positions_option(CLI::App& command, std::size_t& max_layer_positions) {
   command
       .add_option("--max-positions", max_layer_positions,
-                  "memory guard: stop rather than build a layer of more than N positions (up to "
-                  "400 bytes each at the peak)")
+                  "stop rather than build a layer of more than N positions (default: no cap "
+                  "of its own; --memory-limit guards the layers' bytes)")
       ->check(CLI::PositiveNumber)
-      ->option_text("N")
-      ->capture_default_str();
+      ->option_text("N");
 }
 
 void print_jumps(const peg::Game& game, const peg::Solution& solution,

@@ -12,14 +12,14 @@
 namespace puzzlelab::cli {
 namespace {
 
-struct CountCommandOptions {
+struct PegCountOptions {
   peg::GameRequest game;
   bool no_symmetry = false;
   std::size_t max_layer_positions = peg::CountOptions{}.max_layer_positions;
   ReportRun run;
 };
 
-int run_count(CountCommandOptions& opt) {
+int run_peg_count(PegCountOptions& opt) {
   opt.run.method = "count";
   opt.run.options.settings = {{"symmetry", opt.no_symmetry ? "no" : "yes"},
                               {"max_positions", std::to_string(opt.max_layer_positions)}};
@@ -29,7 +29,7 @@ int run_count(CountCommandOptions& opt) {
 }  // namespace
 
 void register_peg_count(CLI::App& peg) {
-  auto opt = std::make_shared<CountCommandOptions>();
+  auto opt = std::make_shared<PegCountOptions>();
   CLI::App* count = peg.add_subcommand(
       "count",
       "Count every game exactly: move sequences that reach the goal (winning) and that end with "
@@ -40,7 +40,7 @@ void register_peg_count(CLI::App& peg) {
                   "count every position separately instead of up to the game's symmetries");
   add_max_positions_option(*count, opt->max_layer_positions);
   add_run_options(*count, opt->run);
-  count->callback([opt] { command_exit_status() = run_count(*opt); });
+  count->callback([opt] { command_exit_status() = run_peg_count(*opt); });
 }
 
 }  // namespace puzzlelab::cli

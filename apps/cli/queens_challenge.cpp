@@ -12,6 +12,7 @@
 
 #include "cli_common.hpp"
 #include "core/error.hpp"
+#include "core/progress.hpp"
 #include "puzzles/queens/challenge.hpp"
 
 namespace puzzlelab::cli {
@@ -21,6 +22,7 @@ struct ChallengeCommandOptions {
   int size = 8;
   std::vector<std::string> methods;
   OutputFormat format = OutputFormat::kText;
+  SearchLimits limits;
 };
 
 nlohmann::json count_json(const queens::BigCount& count) {
@@ -41,7 +43,11 @@ int run_challenge_command(const ChallengeCommandOptions& opt) {
       }
     }
   }
-  const queens::ChallengeTable table = queens::run_challenge(opt.size, methods);
+  Progress progress;
+  const queens::ChallengeTable table =
+      queens::run_challenge(opt.size, methods, opt.limits, &progress);
+  progress.clear();
+  const int exit_status = table.stopped ? kExitStopped : kExitSolved;
   const bool brute_run =
       std::find(methods.begin(), methods.end(), queens::LockedMethod::kBrute) != methods.end();
   const int n = opt.size;
@@ -77,9 +83,12 @@ int run_challenge_command(const ChallengeCommandOptions& opt) {
         {"brute_run", brute_run},
         {"brute_boards_per_square", count_json(table.brute_per_square)},
         {"rows_boards_per_square", count_json(table.rows_per_square)},
+        {"status", table.stopped ? "stopped" : "complete"},
     };
-    std::printf("%s\n", out.dump(2).c_str());
-    return kExitSolved;
+    nlohmann::json shown = out;
+    if (table.stopped) shown["note"] = table.note;
+    std::printf("%s\n", shown.dump(2).c_str());
+    return exit_status;
   }
 
   std::printf("Queen's Challenge %dx%d: every completion with a queen locked on each square\n", n,
@@ -119,7 +128,10 @@ int run_challenge_command(const ChallengeCommandOptions& opt) {
   std::printf("\n%-6s  %11s", "secs", "");
   for (double s : table.seconds) std::printf("  %12.3f", s);
   std::printf("\n");
-  return kExitSolved;
+  if (table.stopped)
+    std::printf("stopped after %zu of %d squares: %s\n", table.rows.size(), n * n,
+                table.note.c_str());
+  return exit_status;
 }
 
 }  // namespace
@@ -139,6 +151,7 @@ void register_queens_challenge(CLI::App& queens) {
       ->transform(CLI::IsMember({"brute", "rows", "backtrack", "forward", "propagate", "sat"},
                                 CLI::ignore_case));
   add_format_option(*challenge, opt->format);
+  add_limit_options(*challenge, opt->limits);
   challenge->callback([opt] { command_exit_status() = run_challenge_command(*opt); });
 }
 

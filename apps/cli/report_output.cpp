@@ -8,19 +8,6 @@
 
 namespace puzzlelab::cli {
 
-std::string with_commas(unsigned long long value) {
-  return with_commas(std::to_string(value));
-}
-
-std::string with_commas(std::string digits) {
-  std::string grouped;
-  for (std::size_t i = 0; i < digits.size(); ++i) {
-    if (i > 0 && (digits.size() - i) % 3 == 0) grouped += ',';
-    grouped += digits[i];
-  }
-  return grouped;
-}
-
 std::string work_line(const Report& report) {
   std::vector<std::pair<const std::optional<std::uint64_t>*, const char*>> figures = {
       {&report.stats.nodes, "nodes"},

@@ -5,15 +5,12 @@
 #include <cstdio>
 
 #include "cli_common.hpp"
+#include "core/number_text.hpp"
 #include "puzzle/report.hpp"
 
 namespace puzzlelab::cli {
 
 void print_report(const Report& report, OutputFormat format, std::FILE* out = stdout);
-
-// "12,345,678"
-std::string with_commas(unsigned long long value);
-std::string with_commas(std::string digits);
 
 // The work figures of a report, in one line: "10,845 nodes, 3,120 dead hits, 312 conflicts".
 std::string work_line(const Report& report);

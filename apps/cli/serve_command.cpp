@@ -5,12 +5,15 @@
 #include <atomic>
 #include <chrono>
 #include <csignal>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
 #include <thread>
 
+#include "cli_common.hpp"
 #include "commands.hpp"
+#include "core/memory_size.hpp"
 #include "server/api.hpp"
 #include "server/http_server.hpp"
 
@@ -20,6 +23,7 @@ namespace {
 struct ServeOptions {
   int port = 8080;
   std::string host = "127.0.0.1";
+  std::uint64_t search_memory_bytes = 0;  // 0: server::default_search_memory()
 };
 
 // How long Ctrl-C waits for requests in progress: a running trace ends at its next line, but a
@@ -35,7 +39,9 @@ void serve(const ServeOptions& options) {
   sigaddset(&stop_signals, SIGTERM);
   pthread_sigmask(SIG_BLOCK, &stop_signals, nullptr);
 
-  server::Api api;
+  server::ApiOptions api_options;
+  api_options.search_memory_bytes = options.search_memory_bytes;
+  server::Api api(api_options);
   server::HttpServer http(api);
   const int port = http.bind(options.host, options.port);
   std::printf("serving on http://%s:%d/\n", options.host.c_str(), port);
@@ -86,6 +92,18 @@ void register_serve_command(CLI::App& app) {
                    "Address to listen on (loopback by default; 0.0.0.0 opens it to the "
                    "network: the server has no authentication)")
       ->capture_default_str();
+  const int searches = server::ApiOptions{}.max_searches;
+  serve_cmd
+      ->add_option_function<std::string>(
+          "--search-memory",
+          [options](const std::string& text) {
+            options->search_memory_bytes = *parse_memory_size(text);
+          },
+          "Memory limit of each search the server runs (at most " + std::to_string(searches) +
+              " at once): 512M, 2G, or bytes (default: a quarter of physical memory shared by " +
+              "them, " + memory_text(server::default_search_memory(searches)) + " here)")
+      ->check(memory_size_validator())
+      ->option_text("SIZE");
   serve_cmd->callback([options] { serve(*options); });
 }
 

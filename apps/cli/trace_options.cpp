@@ -61,7 +61,8 @@ void TraceOutput::print_text(std::FILE* out) const {
   const unsigned long long events = writer_->counters().step;
   const std::string where = path_ == "-" ? "standard output" : path_;
   if (writer_->truncated()) {
-    std::fprintf(out, "Trace: %s (cut at %llu events, --trace-limit)\n", where.c_str(), events);
+    std::fprintf(out, "Trace: %s (cut at %llu events: %s)\n", where.c_str(), events,
+                 writer_->truncation_reason().c_str());
   } else {
     std::fprintf(out, "Trace: %s (%llu events)\n", where.c_str(), events);
   }

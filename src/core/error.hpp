@@ -4,6 +4,7 @@
 
 #include <stdexcept>
 #include <string>
+#include <string_view>
 
 namespace puzzlelab {
 
@@ -15,6 +16,10 @@ struct SourceLocation {
 };
 
 std::string to_string(const SourceLocation& where);
+
+// A piece of the user's input as a message quotes it: at most about `max_chars` bytes, cut with
+// "..." so that a huge token never makes a huge message.
+std::string excerpt(std::string_view text, std::size_t max_chars = 40);
 
 // Bad input or impossible parameters: the message is complete and ready for the user.
 class InputError : public std::runtime_error {

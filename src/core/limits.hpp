@@ -1,16 +1,21 @@
-// Time and node limits shared by every search. Checking the clock is not free, so the check runs
-// once every kCheckInterval nodes.
+// Time, node and memory limits shared by every method. Checking the clock is not free, so the
+// check runs once every kCheckInterval nodes.
 #pragma once
 
 #include <chrono>
 #include <cstdint>
 #include <limits>
 
+#include "core/memory_size.hpp"
+
 namespace puzzlelab {
 
 struct SearchLimits {
   double seconds = std::numeric_limits<double>::infinity();  // wall-clock limit
   std::uint64_t nodes = std::numeric_limits<std::uint64_t>::max();
+  // Bytes the method's big structures may take (its own estimate: a visited set, a model, an
+  // answer); every run has one, by default default_memory_limit().
+  std::uint64_t memory_bytes = default_memory_limit();
 };
 
 class Stopwatch {
@@ -45,6 +50,7 @@ class LimitGuard {
     return stopped_;
   }
   bool stopped() const { return stopped_; }
+  const SearchLimits& limits() const { return limits_; }
   std::uint64_t nodes() const { return nodes_; }
   double seconds() const { return clock_.seconds(); }
 

@@ -71,8 +71,9 @@ struct DrawStyle {
 };
 
 struct SolveOptions {
-  SearchLimits limits;  // time and nodes; nodes count what the method counts (docs/json.md)
-  std::uint64_t memory_bytes = std::numeric_limits<std::uint64_t>::max();
+  // Time, nodes and memory; nodes count what the method counts, memory its own estimate of its
+  // big structures (docs/json.md).
+  SearchLimits limits;
   int threads = 0;                      // 0: the method's choice
   std::uint64_t solutions = 1;          // how many to find: 1 the first, 0 all
   DrawStyle style;                      // how Report::drawing is drawn

@@ -6,6 +6,7 @@
 #include "backends/backend_result.hpp"
 #include "core/error.hpp"
 #include "core/limits.hpp"
+#include "core/work_budget.hpp"
 #include "trace/trace_writer.hpp"
 
 namespace puzzlelab {
@@ -115,8 +116,15 @@ Report run_method(const Puzzle& puzzle, const Instance& instance, const std::str
   const Stopwatch clock;
   Report report;
   if (options.trace != nullptr) options.trace->hold_end();
+  // Model building and solver calls read the run's limits from here (core/work_budget.hpp).
+  const WorkBudget budget(options.limits);
   try {
     report = puzzle.solve(instance, method, options);
+  } catch (const LimitReached& reached) {
+    report = Report{};
+    report.status = Status::kStopped;
+    report.summary = "stopped";
+    report.note = reached.what();
   } catch (const BackendUnavailable& missing) {
     report = puzzle_support::unavailable_report(puzzle.name(), instance, method, missing.what());
   } catch (const InputError& refused) {

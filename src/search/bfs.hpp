@@ -7,8 +7,10 @@
 // free, which is how the diameter of a small puzzle is measured, and bfs_visit hands every state
 // to the caller with its distance, which is how a whole graph's distances are measured.
 //
-// Limits: the time and node limits of SearchLimits (nodes = states expanded) and a cap on the
-// states stored, the memory guard. Reaching any of them ends the search with kStopped. A depth
+// Limits: the time, node and memory limits of SearchLimits (nodes = states expanded; memory = the
+// search's estimate of its store, its visited set and what the states and keys hold on the heap,
+// counting the store's growth before it grows) and a cap on the states stored. Reaching any of
+// them ends the search with kStopped. A depth
 // bound is no limit but part of the question ("within k moves?"): states at the bound are reached
 // and tested, not expanded, and a search that ends there ends with kNoSolution.
 #pragma once
@@ -19,12 +21,14 @@
 #include <cstdint>
 #include <functional>
 #include <limits>
+#include <string>
 #include <type_traits>
 #include <unordered_set>
 #include <utility>
 #include <vector>
 
 #include "core/limits.hpp"
+#include "core/memory_size.hpp"
 #include "search/search_stats.hpp"
 
 namespace puzzlelab::search {
@@ -52,6 +56,13 @@ concept DenseKeys = requires(const P& p) {
   requires std::convertible_to<typename P::Key, std::size_t>;
 };
 
+// A problem whose states or keys hold memory of their own (a tape, a string key) says how much
+// with heap_bytes(state), so that the memory guard counts it.
+template <class P>
+concept StateHeapBytes = requires(const P& p, const typename P::State& s) {
+  { p.heap_bytes(s) } -> std::convertible_to<std::size_t>;
+};
+
 // When the goal test runs. On reaching a state (the default) the search ends as soon as a goal
 // is generated; on expanding it, the textbook order, it ends when the goal leaves the queue, after
 // expanding the states queued before it: the same distance, more work.
@@ -59,7 +70,7 @@ enum class GoalTest { kWhenReached, kWhenExpanded };
 
 struct BfsOptions {
   SearchLimits limits;
-  std::size_t max_states = std::numeric_limits<std::size_t>::max();  // the memory guard
+  std::size_t max_states = std::numeric_limits<std::size_t>::max();  // a cap on states stored
   int max_depth = std::numeric_limits<int>::max();  // states this far away are not expanded
   GoalTest goal_test = GoalTest::kWhenReached;
   // The clock is read as each layer begins and, by the guard, once every
@@ -69,7 +80,7 @@ struct BfsOptions {
 };
 
 // Why a search stopped early (kNone when it did not).
-enum class BfsStop { kNone, kTime, kNodes, kStates };
+enum class BfsStop { kNone, kTime, kNodes, kStates, kMemory };
 
 template <class P>
 struct BfsResult {
@@ -83,7 +94,8 @@ struct BfsResult {
   int farthest_distance = 0;
   std::vector<typename P::State> farthest;
   std::uint64_t states_stored = 0;
-  SearchStats stats;  // nodes = states expanded, table_entries = states stored
+  std::uint64_t memory_bytes = 0;  // the estimate the memory guard checked, at the end
+  SearchStats stats;               // nodes = states expanded, table_entries = states stored
 };
 
 namespace detail {
@@ -94,6 +106,17 @@ class HashedKeys {
   template <class P>
   explicit HashedKeys(const P&) {}
   bool insert(const Key& key) { return keys_.insert(key).second; }
+  // The set's own nodes and buckets; what a key holds on the heap is the problem's to count.
+  std::size_t bytes() const {
+    return keys_.size() * (sizeof(Key) + 2 * sizeof(void*)) + keys_.bucket_count() * sizeof(void*);
+  }
+  // The bytes one more key may add (a bucket array that doubles).
+  std::size_t growth_bytes() const {
+    return sizeof(Key) + 2 * sizeof(void*) +
+           (keys_.size() + 1 > keys_.bucket_count() * keys_.max_load_factor()
+                ? 2 * keys_.bucket_count() * sizeof(void*)
+                : 0);
+  }
 
  private:
   std::unordered_set<Key> keys_;
@@ -108,6 +131,8 @@ class IndexedKeys {
     reached_[key] = true;
     return true;
   }
+  std::size_t bytes() const { return reached_.size() / 8; }
+  std::size_t growth_bytes() const { return 0; }
 
  private:
   std::vector<bool> reached_;
@@ -180,6 +205,10 @@ class BreadthFirstSearch {
           result.stop = BfsStop::kStates;
           return;
         }
+        if (memory_after_storing(next) > options_.limits.memory_bytes) {
+          result.stop = BfsStop::kMemory;
+          return;
+        }
         store(next, at, move);
         on_reached(next, distance + 1);
         if (test_when_reached && is_goal(next)) found = nodes_.size() - 1;
@@ -202,6 +231,7 @@ class BreadthFirstSearch {
         result.farthest.push_back(std::move(nodes_[i].state));
     }
     result.states_stored = nodes_.size();
+    result.memory_bytes = memory_bytes();
     result.stats.nodes = guard_.nodes();
     result.stats.table_entries = nodes_.size();
     result.stats.seconds = guard_.seconds();
@@ -219,7 +249,25 @@ class BreadthFirstSearch {
 
   void store(const State& state, std::size_t parent, const Move& move) {
     if (parent == kNone) reached_.insert(problem_.key(state));
+    if constexpr (StateHeapBytes<P>) heap_bytes_ += problem_.heap_bytes(state);
     nodes_.push_back({parent, state, move});
+  }
+
+  // The store (its capacity), the visited set and what states and keys hold on the heap.
+  std::uint64_t memory_bytes() const {
+    // A dense store is reserved once (address space until used): count what it uses.
+    const std::size_t slots = DenseKeys<P> ? nodes_.size() : nodes_.capacity();
+    return slots * sizeof(Node) + reached_.bytes() + heap_bytes_;
+  }
+  // The same with `state` stored: a store that must grow holds its old and new blocks at once.
+  std::uint64_t memory_after_storing(const State& state) const {
+    std::uint64_t bytes = memory_bytes() + reached_.growth_bytes();
+    if (DenseKeys<P>)
+      bytes += sizeof(Node);
+    else if (nodes_.size() == nodes_.capacity())
+      bytes += std::max<std::size_t>(2 * nodes_.capacity(), 1) * sizeof(Node);
+    if constexpr (StateHeapBytes<P>) bytes += problem_.heap_bytes(state);
+    return bytes;
   }
 
   std::vector<Move> path_to(std::size_t node) const {
@@ -234,7 +282,18 @@ class BreadthFirstSearch {
   LimitGuard guard_;
   std::vector<Node> nodes_;
   detail::ReachedKeys<P> reached_;
+  std::uint64_t heap_bytes_ = 0;
 };
+
+// "memory limit 4.0 GiB reached: the BFS visited set holds 61 M states (3.9 GiB)", for a search
+// that stopped with BfsStop::kMemory; `states` names what a state is ("configurations").
+template <class P>
+std::string bfs_memory_note(const BfsResult<P>& result, const SearchLimits& limits,
+                            const std::string& states = "states") {
+  return memory_limit_note(limits.memory_bytes,
+                           "the BFS visited set holds " + rough_count(result.states_stored) + " " +
+                               states + " (" + memory_text(result.memory_bytes) + ")");
+}
 
 // A shortest path from `start` to a state where is_goal holds.
 template <BfsProblem P, class IsGoal>

@@ -4,7 +4,9 @@
 #include <exception>
 #include <nlohmann/json.hpp>
 
+#include "core/memory_size.hpp"
 #include "server/api_error.hpp"
+#include "server/http_status.hpp"
 #include "server/json_fields.hpp"
 #include "server/peg_boards.hpp"
 #include "server/peg_hint.hpp"
@@ -14,12 +16,12 @@
 namespace puzzlelab::server {
 namespace {
 
-constexpr int kOk = 200;
-constexpr int kBadRequest = 400;
-constexpr int kNotFound = 404;
-constexpr int kMethodNotAllowed = 405;
-constexpr int kInternalError = 500;
-constexpr int kBusy = 503;
+using http_status::kBadRequest;
+using http_status::kBusy;
+using http_status::kInternalError;
+using http_status::kMethodNotAllowed;
+using http_status::kNotFound;
+using http_status::kOk;
 constexpr std::string_view kJson = "application/json";
 constexpr std::string_view kBoardsPrefix = "/api/boards/";
 
@@ -49,7 +51,18 @@ std::string content_type_of(const std::string& name) {
   return "text/plain; charset=utf-8";
 }
 
-Api::Api(ApiOptions options) : options_(options) {}
+std::uint64_t default_search_memory(int max_searches) {
+  constexpr std::uint64_t kUnknownMachine = std::uint64_t{8} << 30;
+  const std::uint64_t machine = physical_memory_bytes();
+  return (machine == 0 ? kUnknownMachine : machine) / 4 /
+         static_cast<std::uint64_t>(std::max(max_searches, 1));
+}
+
+Api::Api(ApiOptions options) : options_(options) {
+  if (options_.search_memory_bytes == 0) {
+    options_.search_memory_bytes = default_search_memory(options_.max_searches);
+  }
+}
 
 HttpResponse Api::error(int status, const std::string& message) {
   HttpResponse response = json_response({{"error", message}});
@@ -127,7 +140,9 @@ std::shared_ptr<void> Api::acquire_search_slot() {
 HttpResponse Api::start_run(const HttpRequest& request) {
   require_method(request, "POST");
   // Checked in full before the slot is taken and before the 200 is sent.
-  auto run = std::make_shared<const RunRequest>(parse_run_request(parse_json_object(request.body)));
+  RunRequest parsed = parse_run_request(parse_json_object(request.body));
+  parsed.memory_bytes = options_.search_memory_bytes;
+  auto run = std::make_shared<const RunRequest>(std::move(parsed));
   std::shared_ptr<void> slot = acquire_search_slot();
   HttpResponse response;
   response.status = kOk;
@@ -141,7 +156,8 @@ HttpResponse Api::start_run(const HttpRequest& request) {
 HttpResponse Api::hint(const HttpRequest& request) {
   require_method(request, "POST");
   // Checked before the slot is taken: a bad request is told so even when the server is busy.
-  const HintRequest hint = parse_hint_request(parse_json_object(request.body));
+  HintRequest hint = parse_hint_request(parse_json_object(request.body));
+  hint.memory_bytes = options_.search_memory_bytes;
   std::shared_ptr<void> slot = acquire_search_slot();
   return json_response(hint_response(hint));
 }

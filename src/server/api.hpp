@@ -11,6 +11,7 @@
 #pragma once
 
 #include <atomic>
+#include <cstdint>
 #include <functional>
 #include <memory>
 #include <string>
@@ -39,7 +40,13 @@ struct ApiOptions {
   int max_searches = 4;
   // Request bodies beyond this are refused (the HTTP layer enforces it with 413).
   std::size_t max_body_bytes = 64 * 1024;
+  // The memory limit of each search (SearchLimits::memory_bytes); 0: default_search_memory().
+  std::uint64_t search_memory_bytes = 0;
 };
+
+// A quarter of the machine's memory shared by `max_searches` searches: all of them at their
+// limit leave the rest to the server and the machine's other programs.
+std::uint64_t default_search_memory(int max_searches);
 
 class Api {
  public:

@@ -2,13 +2,17 @@
 
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
 #include "server/api_error.hpp"
+#include "server/http_status.hpp"
 
 namespace puzzlelab::server {
 namespace {
 
-constexpr int kBadRequest = 400;
+using http_status::kBadRequest;
+// Deeper than any request needs; refused before it costs anything.
+constexpr int kMaxDepth = 32;
 
 std::string type_name(const nlohmann::json& value) {
   return value.type_name();
@@ -25,14 +29,40 @@ std::string quoted_text(std::string_view text) {
 }
 
 nlohmann::json parse_json_object(std::string_view body) {
+  // The key being read at each depth, so that an error names the field it is in.
+  std::vector<std::string> path;
+  const auto track = [&path](int depth, nlohmann::json::parse_event_t event,
+                             nlohmann::json& parsed) {
+    if (depth > kMaxDepth) {
+      throw ApiError(kBadRequest, "the request body nests more than " + std::to_string(kMaxDepth) +
+                                      " levels deep");
+    }
+    // The callback's depth counts the objects and arrays around the event: a key at depth d is
+    // the d-th name of the path, and a value that ends there (a member's, or an object's or
+    // array's end) ends the name before it.
+    using Event = nlohmann::json::parse_event_t;
+    const auto outer = static_cast<std::size_t>(std::max(depth - 1, 0));
+    if (event == Event::key) {
+      path.resize(outer);
+      path.push_back(parsed.get<std::string>());
+    } else if (event == Event::value || event == Event::object_end || event == Event::array_end) {
+      path.resize(std::min(path.size(), outer));
+    }
+    return true;
+  };
   nlohmann::json value;
   try {
-    value = nlohmann::json::parse(body);
-  } catch (const nlohmann::json::parse_error& error) {
-    // nlohmann's messages are one line; drop its "[json.exception...]" prefix.
+    value = nlohmann::json::parse(body, track);
+  } catch (const nlohmann::json::exception& error) {
+    // Syntax errors, and numbers too large for a double (1e999): nlohmann's messages are one
+    // line; drop its "[json.exception...]" prefix.
     std::string message = error.what();
     if (const auto pos = message.find("] "); pos != std::string::npos) message.erase(0, pos + 2);
-    throw ApiError(kBadRequest, "the request body is not valid JSON: " + message);
+    std::string field;
+    for (const std::string& key : path) field += (field.empty() ? "" : ".") + key;
+    throw ApiError(kBadRequest, "the request body is not valid JSON" +
+                                    (field.empty() ? "" : " at " + quoted_text(field)) + ": " +
+                                    message);
   }
   if (!value.is_object()) {
     throw ApiError(kBadRequest, "the request body must be a JSON object, not " + type_name(value));

@@ -4,12 +4,13 @@
 #include "puzzles/peg/catalog.hpp"
 #include "registry/registry.hpp"
 #include "server/api_error.hpp"
+#include "server/http_status.hpp"
 #include "server/json_fields.hpp"
 
 namespace puzzlelab::server {
 namespace {
 
-constexpr int kBadRequest = 400;
+using http_status::kBadRequest;
 
 std::string description_of(const std::string& name) {
   for (const peg::BuiltinBoard& board : peg::builtin_boards()) {

@@ -8,7 +8,8 @@
 
 namespace puzzlelab::server {
 
-nlohmann::json peg_hint(const peg::Game& game, peg::HoleSet position, double seconds) {
+nlohmann::json peg_hint(const peg::Game& game, peg::HoleSet position, double seconds,
+                        std::uint64_t memory_bytes) {
   nlohmann::json answer = {{"pegs", popcount(position)},
                            {"stuck", !peg::has_legal_jump(game.board, position)}};
   if (game.goal.reached_by(position)) {
@@ -21,6 +22,7 @@ nlohmann::json peg_hint(const peg::Game& game, peg::HoleSet position, double sec
   peg::SolveMethodOptions options;
   options.order = "auto";  // the board's own choice: informed search where konami is hopeless
   options.limits.seconds = seconds;
+  options.limits.memory_bytes = memory_bytes;
   const peg::PegSolveResult result = peg::solve_with_method(from_here, "dfs", options);
   answer["seconds"] = result.stats.seconds;
   switch (result.status) {
@@ -53,7 +55,8 @@ HintRequest parse_hint_request(const nlohmann::json& body) {
 }
 
 nlohmann::json hint_response(const HintRequest& request) {
-  nlohmann::json answer = peg_hint(request.game, request.position, request.seconds);
+  nlohmann::json answer =
+      peg_hint(request.game, request.position, request.seconds, request.memory_bytes);
   answer["board"] = request.game.name;
   return answer;
 }

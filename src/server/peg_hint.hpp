@@ -4,6 +4,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/limits.hpp"
 #include "puzzles/peg/board.hpp"
 
 namespace puzzlelab::server {
@@ -17,13 +18,17 @@ inline constexpr double kMaxHintSeconds = 10;
 //   {"winnable":false,"reason":"...","seconds":s}             no sequence of jumps wins
 //   {"winnable":null,"reason":"time limit","seconds":s}      the search ran out of time
 // Every answer also has "pegs" (the peg count) and "stuck" (no legal jump left).
-nlohmann::json peg_hint(const peg::Game& game, peg::HoleSet position, double seconds);
+// `memory_bytes` is the search's memory limit.
+nlohmann::json peg_hint(const peg::Game& game, peg::HoleSet position, double seconds,
+                        std::uint64_t memory_bytes = SearchLimits{}.memory_bytes);
 
 // POST /api/hint: {"board":NAME,"pegs":"0111..","seconds":S}, checked (ApiError 400).
 struct HintRequest {
   peg::Game game;
   peg::HoleSet position = 0;
   double seconds = kDefaultHintSeconds;
+  // The search's memory limit: the server's (ApiOptions::search_memory_bytes).
+  std::uint64_t memory_bytes = SearchLimits{}.memory_bytes;
 };
 HintRequest parse_hint_request(const nlohmann::json& body);
 

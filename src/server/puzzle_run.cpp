@@ -5,11 +5,12 @@
 #include "core/error.hpp"
 #include "registry/registry.hpp"
 #include "server/api_error.hpp"
+#include "server/http_status.hpp"
 
 namespace puzzlelab::server {
 namespace {
 
-constexpr int kBadRequest = 400;
+using http_status::kBadRequest;
 
 std::string joined(const std::vector<std::string>& names) {
   std::string text;

@@ -10,13 +10,15 @@
 #include "puzzles/queens/traced_solve.hpp"
 #include "registry/registry.hpp"
 #include "server/api_error.hpp"
+#include "server/http_status.hpp"
 #include "server/json_fields.hpp"
 #include "server/peg_boards.hpp"
 
 namespace puzzlelab::server {
 namespace {
 
-constexpr int kBadRequest = 400;
+using http_status::kBadRequest;
+
 constexpr std::int64_t kMaxSnapshotEvery = 100'000;
 // A chunk goes out when this much is buffered or this long has passed since the last one: few
 // enough system calls for a fast solver, and a steady stream for a slow one.
@@ -168,11 +170,11 @@ bool first_shape(const nlohmann::json& body, const std::string& puzzle) {
   return false;
 }
 
-void run_through_registry(const PuzzleRun& run, double seconds, trace::TraceWriter& writer) {
+void run_through_registry(const PuzzleRun& run, const SearchLimits& limits,
+                          trace::TraceWriter& writer) {
   SolveOptions options;
-  options.limits.seconds = seconds;
+  options.limits = limits;
   options.threads = 1;  // each run holds one of the server's threads, no more
-  options.memory_bytes = kRunMemoryBytes;
   options.trace = &writer;
   try {
     run_method(*run.puzzle, *run.instance, run.method, options);
@@ -207,17 +209,20 @@ RunOutcome stream_run(const RunRequest& request, const ChunkWriter& write,
   ChunkedLines lines(write, stopping);
   try {
     trace::TraceWriter writer([&lines](std::string_view line) { lines.add(line); }, request.trace);
+    SearchLimits limits;
+    limits.seconds = request.seconds;
+    limits.memory_bytes = request.memory_bytes;
     if (const auto* puzzle_run = std::get_if<PuzzleRun>(&request.run)) {
-      run_through_registry(*puzzle_run, request.seconds, writer);
+      run_through_registry(*puzzle_run, limits, writer);
     } else if (const auto* peg_run = std::get_if<PegRun>(&request.run)) {
       peg::SolveMethodOptions options;
       options.order = peg_run->order;
-      options.limits.seconds = request.seconds;
+      options.limits = limits;
       peg::solve_traced(peg_run->game, peg_run->method, options, writer);
     } else {
       const auto& queens_run = std::get<QueensRun>(request.run);
       queens::LockedOptions options = queens_run.options;
-      options.limits.seconds = request.seconds;
+      options.limits = limits;
       queens::solve_locked_traced(queens_run.board, options, writer);
     }
     lines.flush();

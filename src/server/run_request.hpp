@@ -10,6 +10,7 @@
 #include <string_view>
 #include <variant>
 
+#include "core/limits.hpp"
 #include "puzzles/peg/board.hpp"
 #include "puzzles/queens/locked_solve.hpp"
 #include "server/puzzle_run.hpp"
@@ -21,9 +22,6 @@ inline constexpr double kDefaultRunSeconds = 10;
 inline constexpr double kMaxRunSeconds = 60;
 inline constexpr std::uint64_t kDefaultRunEvents = 200'000;
 inline constexpr std::uint64_t kMaxRunEvents = 1'000'000;
-
-// A method's memory limit for a run (where the method has one, such as peg count).
-inline constexpr std::uint64_t kRunMemoryBytes = std::uint64_t{2} << 30;
 
 // The first request shapes, kept: peg DFS with "board", "order", "empty" or "pegs", and the
 // Queen's Challenge with "n", "locks" and "all" (docs/serve.md).
@@ -42,6 +40,8 @@ struct RunRequest {
   std::variant<PuzzleRun, PegRun, QueensRun> run;
   double seconds = kDefaultRunSeconds;
   trace::TraceOptions trace{kDefaultRunEvents, 1'000};
+  // The search's memory limit: the server's (ApiOptions::search_memory_bytes), not the client's.
+  std::uint64_t memory_bytes = SearchLimits{}.memory_bytes;
 };
 
 // Validates a request body (docs/serve.md, "POST /api/run"); ApiError 400 on any problem.

@@ -1,9 +1,11 @@
 #include "trace/trace_writer.hpp"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 
 #include "core/error.hpp"
+#include "core/work_budget.hpp"
 
 namespace puzzlelab::trace {
 
@@ -51,12 +53,19 @@ void TraceWriter::header(std::string_view puzzle, std::string_view method,
 }
 
 bool TraceWriter::event(Step step, const nlohmann::json& event) {
-  if (ended_) return false;
+  if (ended_ || truncated_) return false;
   if (counters_.step == options_.max_events) {
-    if (!truncated_) {
-      truncated_ = true;
-      write_line({{"e", "truncated"}, {"limit", options_.max_events}});
-    }
+    truncated_ = true;
+    truncation_reason_ = "its event cap, --trace-limit";
+    write_line({{"e", "truncated"}, {"limit", options_.max_events}});
+    return false;
+  }
+  const WorkBudget* budget = WorkBudget::current();
+  const std::uint64_t max_bytes = budget == nullptr
+                                      ? options_.max_bytes
+                                      : std::min(options_.max_bytes, budget->limits().memory_bytes);
+  if (bytes_ >= max_bytes) {
+    cut(memory_limit_note(max_bytes, "the trace holds " + memory_text(bytes_)));
     return false;
   }
   write_line(event);
@@ -80,6 +89,13 @@ bool TraceWriter::event(Step step, const nlohmann::json& event) {
   }
   if (counters_.step % options_.snapshot_every == 0 && state_) write_snapshot();
   return true;
+}
+
+void TraceWriter::cut(std::string_view reason) {
+  if (ended_ || truncated_) return;
+  truncated_ = true;
+  truncation_reason_ = reason;
+  write_line({{"e", "truncated"}, {"limit", options_.max_events}, {"reason", reason}});
 }
 
 void TraceWriter::write_snapshot() {
@@ -127,6 +143,7 @@ void TraceWriter::write_line(const nlohmann::json& line) {
   // dump() replaces invalid UTF-8 instead of throwing: board names come from user files.
   const std::string text =
       line.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + '\n';
+  bytes_ += text.size();
   if (sink_) {
     sink_(text);
   } else {

@@ -18,6 +18,8 @@
 #include <string>
 #include <string_view>
 
+#include "core/memory_size.hpp"
+
 namespace puzzlelab::trace {
 
 inline constexpr int kFormatVersion = 1;
@@ -26,6 +28,10 @@ inline constexpr std::string_view kFormatName = "puzzlelab-trace";
 struct TraceOptions {
   std::uint64_t max_events = 1'000'000;  // --trace-limit: events written before the cut
   std::uint64_t snapshot_every = 1'000;  // events between two full-state snapshots
+  // Bytes written before the cut: a trace is read whole by the viewer (`puzzlelab view` inlines
+  // it into one page), so it is held to the memory limit, of the run in progress when there is
+  // one (core/work_budget.hpp), else the default one.
+  std::uint64_t max_bytes = default_memory_limit();
 };
 
 // What an event does to the counters a viewer shows.
@@ -67,8 +73,14 @@ class TraceWriter {
               const nlohmann::json& initial_state, StateFunction state);
 
   // Writes `event` (an object with at least "e", the event's name) and, when one is due, a
-  // snapshot after it. Returns false once the cap has been reached and the event was dropped.
+  // snapshot after it. Returns false once a cap (events or bytes) has been reached and the event
+  // was dropped.
   bool event(Step step, const nlohmann::json& event);
+
+  // Cuts the trace now, as a cap would: a truncated line naming `reason` ("time limit of 1 s"),
+  // and every later event dropped. For a solver whose answer is complete but whose trace of it
+  // was stopped by a limit. Does nothing once cut.
+  void cut(std::string_view reason);
 
   // The last line: {"e":"end","status":...,"events":...,"truncated":...} plus `details` (an
   // object: the solver's own totals, such as nodes searched, which go on after a cut).
@@ -87,6 +99,9 @@ class TraceWriter {
   bool has_header() const { return has_header_; }
   const TraceCounters& counters() const { return counters_; }
   bool truncated() const { return truncated_; }
+  // Why the trace was cut: "its event cap, --trace-limit", or the reason given to cut().
+  const std::string& truncation_reason() const { return truncation_reason_; }
+  std::uint64_t bytes_written() const { return bytes_; }
   const TraceOptions& options() const { return options_; }
 
  private:
@@ -104,9 +119,11 @@ class TraceWriter {
   StateFunction state_;
   TraceCounters counters_;
   bool truncated_ = false;
+  std::string truncation_reason_;
   bool ended_ = false;
   bool has_header_ = false;
   bool end_held_ = false;
+  std::uint64_t bytes_ = 0;
   nlohmann::json held_details_ = nlohmann::json::object();
 };
 

@@ -26,7 +26,7 @@ expect bad-order 2 'order' -- "$PL" peg solve --board english --order sideways
 expect empty-option 0 '^solved: [0-9]+ jumps \(verified\)' -- "$PL" peg solve --board triangle5 --empty 4,2 --ascii
 json_check count-json-win "j['answer']['count'] == 29760 and j['answer']['count_decimal'] == '29760'" -- "$PL" peg count --board triangle5 --format json
 json_check count-json-lose "j['answer']['losing'] == 538870 and j['status'] == 'solved'" -- "$PL" peg count --board triangle5 --format json
-expect count-text 0 '^solved: 29760 winning games, 538870 losing$' -- "$PL" peg count --board triangle5 --threads 1
+expect count-text 0 '^solved: 29,760 winning games, 538,870 losing$' -- "$PL" peg count --board triangle5 --threads 1
 expect count-limit 3 'stopped' -- "$PL" peg count --board english --time-limit 0.01 --format json
 expect count-bad-threads 2 'threads' -- "$PL" peg count --board triangle5 --threads 0
 expect analyze 0 '\(4, 2\) +yes +1550' -- "$PL" peg analyze --board triangle5 --ascii

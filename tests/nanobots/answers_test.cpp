@@ -4,20 +4,19 @@
 #include "core/error.hpp"
 #include "puzzles/nanobots/parse.hpp"
 #include "puzzles/nanobots/solve.hpp"
+#include "swarm_files.hpp"
 
 namespace puzzlelab::nanobots {
 namespace {
 
-Swarm load(const std::string& name) {
-  return load_swarm(std::string(PUZZLELAB_SOURCE_DIR) + "/tests/nanobots/data/" + name);
-}
+using testing_support::load_test_swarm;
 
 TEST(NanobotsAnswers, ExamplePart1) {
-  EXPECT_EQ(count_in_range_of_strongest(load("example-part1.txt")), 7);
+  EXPECT_EQ(count_in_range_of_strongest(load_test_swarm("example-part1.txt")), 7);
 }
 
 TEST(NanobotsAnswers, ExamplePart2) {
-  const Part2Result result = solve_part2(load("example-part2.txt"), "bnb");
+  const Part2Result result = solve_part2(load_test_swarm("example-part2.txt"), "bnb");
   ASSERT_EQ(result.status, SearchStatus::kSolved);
   EXPECT_EQ(result.best.distance, 36);
   EXPECT_EQ(result.best.count, 5);
@@ -26,7 +25,7 @@ TEST(NanobotsAnswers, ExamplePart2) {
 
 // The part-1 example is small enough for the reference; both methods must agree on it.
 TEST(NanobotsAnswers, ExamplePart1BothMethodsAgree) {
-  const Swarm swarm = load("example-part1.txt");
+  const Swarm swarm = load_test_swarm("example-part1.txt");
   const Part2Result brute = solve_part2(swarm, "brute");
   const Part2Result bnb = solve_part2(swarm, "bnb");
   ASSERT_EQ(brute.status, SearchStatus::kSolved);
@@ -51,7 +50,7 @@ constexpr RealInput kRealInputs[] = {
 
 TEST(NanobotsAnswers, RealInputs) {
   for (const RealInput& input : kRealInputs) {
-    const Swarm swarm = load(input.file);
+    const Swarm swarm = load_test_swarm(input.file);
     EXPECT_EQ(swarm.size(), 1000u) << input.file;
     EXPECT_EQ(count_in_range_of_strongest(swarm), input.part1) << input.file;
     const Part2Result result = solve_part2(swarm, "bnb");
@@ -62,17 +61,17 @@ TEST(NanobotsAnswers, RealInputs) {
 }
 
 TEST(NanobotsAnswers, BruteRefusesHugeBoxes) {
-  EXPECT_THROW(solve_part2(load("input-dop.txt"), "brute"), InputError);
+  EXPECT_THROW(solve_part2(load_test_swarm("input-dop.txt"), "brute"), InputError);
 }
 
 TEST(NanobotsAnswers, UnknownMethodIsAnInputError) {
-  EXPECT_THROW(solve_part2(load("example-part2.txt"), "simplex"), InputError);
+  EXPECT_THROW(solve_part2(load_test_swarm("example-part2.txt"), "simplex"), InputError);
 }
 
 TEST(NanobotsAnswers, TimeLimitStopsTheSearch) {
   SearchLimits limits;
   limits.nodes = 5;
-  const Part2Result result = solve_part2(load("input-dop.txt"), "bnb", limits);
+  const Part2Result result = solve_part2(load_test_swarm("input-dop.txt"), "bnb", limits);
   EXPECT_EQ(result.status, SearchStatus::kStopped);
 }
 

@@ -15,13 +15,12 @@
 #include "puzzles/nanobots/encode_smt.hpp"
 #include "puzzles/nanobots/parse.hpp"
 #include "puzzles/nanobots/solve_method.hpp"
+#include "swarm_files.hpp"
 
 namespace puzzlelab::nanobots {
 namespace {
 
-Swarm load(const std::string& name) {
-  return load_swarm(std::string(PUZZLELAB_SOURCE_DIR) + "/tests/nanobots/data/" + name);
-}
+using testing_support::load_test_swarm;
 
 // 5..most_bots bots, coordinates in [-1000, 1000], radii up to 800.
 Swarm random_medium_swarm(std::mt19937_64& rng, int most_bots = 30) {
@@ -79,7 +78,7 @@ TEST(NanobotsMilp, MatchesBnbOnRandomMediumSwarms) {
 
 TEST(NanobotsMilp, ExamplePart2) {
   if (!milp::cbc_available()) GTEST_SKIP() << "built without CBC";
-  const BackendPart2Result result = solve_with_method(load("example-part2.txt"), "milp");
+  const BackendPart2Result result = solve_with_method(load_test_swarm("example-part2.txt"), "milp");
   ASSERT_EQ(result.part2.status, SearchStatus::kSolved);
   EXPECT_EQ(result.part2.best.distance, 36);
   EXPECT_EQ(result.part2.best.count, 5);
@@ -92,7 +91,7 @@ TEST(NanobotsMilp, ExamplePart2) {
 // finish input-dop.txt in 120 s, so the sanitizer run skips this test.
 TEST(SlowNanobotsMilp, RealInput) {
   if (!milp::cbc_available()) GTEST_SKIP() << "built without CBC";
-  const Swarm swarm = load("input-msjogren.txt");
+  const Swarm swarm = load_test_swarm("input-msjogren.txt");
   const Stopwatch clock;
   const BackendPart2Result result = solve_milp(swarm);
   std::printf("milp on input-msjogren.txt: %.2f s, %llu nodes\n", clock.seconds(),
@@ -107,7 +106,7 @@ TEST(NanobotsMilp, TimeLimitStops) {
   if (!milp::cbc_available()) GTEST_SKIP() << "built without CBC";
   BackendLimits limits;
   limits.seconds = 1e-6;
-  const BackendPart2Result result = solve_milp(load("input-dop.txt"), limits);
+  const BackendPart2Result result = solve_milp(load_test_swarm("input-dop.txt"), limits);
   EXPECT_EQ(result.part2.status, SearchStatus::kStopped);
 }
 
@@ -132,7 +131,7 @@ TEST(NanobotsSmt, MatchesBnbOnRandomMediumSwarms) {
 
 TEST(NanobotsSmt, ExamplePart2) {
   if (!smt::z3_available()) GTEST_SKIP() << "built without Z3";
-  const BackendPart2Result result = solve_with_method(load("example-part2.txt"), "smt");
+  const BackendPart2Result result = solve_with_method(load_test_swarm("example-part2.txt"), "smt");
   ASSERT_EQ(result.part2.status, SearchStatus::kSolved);
   EXPECT_EQ(result.part2.best.distance, 36);
   EXPECT_EQ(result.part2.best.count, 5);
@@ -142,19 +141,19 @@ TEST(NanobotsSmt, TimeLimitStops) {
   if (!smt::z3_available()) GTEST_SKIP() << "built without Z3";
   BackendLimits limits;
   limits.seconds = 0.2;
-  const BackendPart2Result result = solve_smt(load("input-dop.txt"), limits);
+  const BackendPart2Result result = solve_smt(load_test_swarm("input-dop.txt"), limits);
   EXPECT_EQ(result.part2.status, SearchStatus::kStopped);
 }
 
 TEST(NanobotsSmt, UnavailableWithoutZ3) {
   if (smt::z3_available()) GTEST_SKIP() << "built with Z3";
-  EXPECT_THROW(solve_smt(load("example-part2.txt")), BackendUnavailable);
-  EXPECT_THROW(smt2_script(load("example-part2.txt")), BackendUnavailable);
+  EXPECT_THROW(solve_smt(load_test_swarm("example-part2.txt")), BackendUnavailable);
+  EXPECT_THROW(smt2_script(load_test_swarm("example-part2.txt")), BackendUnavailable);
 }
 
 TEST(NanobotsMethods, NamesAndUnknownMethod) {
   EXPECT_EQ(all_method_names(), (std::vector<std::string>{"bnb", "milp", "smt", "brute"}));
-  EXPECT_THROW(solve_with_method(load("example-part2.txt"), "simplex"), InputError);
+  EXPECT_THROW(solve_with_method(load_test_swarm("example-part2.txt"), "simplex"), InputError);
 }
 
 }  // namespace

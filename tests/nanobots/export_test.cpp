@@ -17,6 +17,7 @@
 #include "puzzles/nanobots/encode_milp.hpp"
 #include "puzzles/nanobots/encode_smt.hpp"
 #include "puzzles/nanobots/parse.hpp"
+#include "swarm_files.hpp"
 
 namespace puzzlelab::nanobots {
 namespace {
@@ -30,8 +31,7 @@ std::string read_all(const std::string& path) {
 }
 
 std::vector<Swarm> instances() {
-  std::vector<Swarm> swarms = {
-      load_swarm(std::string(PUZZLELAB_SOURCE_DIR) + "/tests/nanobots/data/example-part2.txt")};
+  std::vector<Swarm> swarms = {testing_support::load_test_swarm("example-part2.txt")};
   std::mt19937_64 rng(99);
   std::uniform_int_distribution<int> bots(5, 20), coord(-1000, 1000), radius(0, 800);
   for (int i = 0; i < 4; ++i) {

@@ -7,8 +7,8 @@ PL=$1
 source "$(dirname "${BASH_SOURCE[0]}")/../cli/expect.sh"
 
 # Counting: exact totals and totals up to symmetry, both methods, limits.
-expect count-text 0 '^solved: 14200 solutions, ' -- "$PL" queens count 12 --threads 1
-expect count-unique 0 ', 1787 up to symmetry$' -- "$PL" queens count 12
+expect count-text 0 '^solved: 14,200 solutions, ' -- "$PL" queens count 12 --threads 1
+expect count-unique 0 ', 1,787 up to symmetry$' -- "$PL" queens count 12
 json_check count-json-total "j['answer']['count'] == 92 and j['answer']['count_decimal'] == '92' and j['status'] == 'solved'" -- "$PL" queens count 8 --format json
 json_check count-json-unique "j['answer']['unique'] == 12 and j['answer']['unique_decimal'] == '12'" -- "$PL" queens count 8 --format json
 json_check count-json-n "j['instance'] == 'n=10 lock=none'" -- "$PL" queens count 10 --format json --threads 2
@@ -18,7 +18,7 @@ json_check count-json-seconds "j['seconds'] >= 0 and j['stats']['solve_seconds']
 json_check count-none "j['status'] == 'no_solution' and j['answer']['count'] == 0" -- "$PL" queens count 3 --format json
 expect count-none-exit 1 '^no solution: 0 solutions, 0 up to symmetry$' -- "$PL" queens count 3
 expect count-limit 3 '"status": "stopped"' -- "$PL" queens count 27 --time-limit 0.05 --format json
-expect count-limit-text 3 'at least [0-9]+ solutions by then$' -- "$PL" queens count 27 --time-limit 0.05
+expect count-limit-text 3 'at least [0-9,]+ solutions by then$' -- "$PL" queens count 27 --time-limit 0.05
 expect count-join-limit 3 '"status": "stopped"' -- "$PL" queens count 21 --method join --time-limit 0.05 --format json
 json_check count-limit-json "j['status'] == 'stopped' and j['answer'] is None and j['method'] == 'count-join'" -- "$PL" queens count 21 --method join --time-limit 0.05 --format json
 json_check count-auto-join "j['method'] == 'count-join'" -- "$PL" queens count 10 --format json
@@ -41,7 +41,7 @@ json_check solve-json-seconds "j['seconds'] >= 0" -- "$PL" queens solve 6 --form
 # Boards past 100000 list only their first rows; --full is kept but lists no more.
 json_check solve-large-omits "'queens' not in j['answer'] and len(j['answer']['first_queens']) == 16 and 'too large to list' in j['note']" -- "$PL" queens solve 1000000 --format json
 json_check solve-large-full "len(j['answer']['queens']) == 5000" -- "$PL" queens solve 5000 --format json --full
-expect solve-million 0 '^solved: 1000000 queens placed \(verified\)$' -- "$PL" queens solve 1000000
+expect solve-million 0 '^solved: 1,000,000 queens placed \(verified\)$' -- "$PL" queens solve 1000000
 json_check solve-first-columns "j['answer']['queens'][:3] == ['1,0', '3,1', '5,2']" -- "$PL" queens solve 1000 --format json
 expect solve-show 0 '^ 3 \. \. \. \. \. Q \. \.$' -- "$PL" queens solve 8 --show
 expect solve-one 0 '^ 1 Q$' -- "$PL" queens solve 1

@@ -13,7 +13,7 @@
 namespace puzzlelab::search {
 namespace {
 
-constexpr int kUnreached = -1;
+constexpr int kNoDistance = -1;
 
 struct Cell {
   int row = 0;
@@ -73,18 +73,18 @@ struct GridWalk {
 };
 
 std::vector<std::vector<int>> reference_distances(const Grid& grid, Cell from) {
-  std::vector<std::vector<int>> distance(grid.rows, std::vector<int>(grid.cols, kUnreached));
+  std::vector<std::vector<int>> distance(grid.rows, std::vector<int>(grid.cols, kNoDistance));
   distance[from.row][from.col] = 0;
   for (bool changed = true; changed;) {
     changed = false;
     for (int r = 0; r < grid.rows; ++r)
       for (int c = 0; c < grid.cols; ++c) {
-        if (distance[r][c] == kUnreached) continue;
+        if (distance[r][c] == kNoDistance) continue;
         for (const Cell& step : kSteps) {
           const int nr = r + step.row, nc = c + step.col;
           if (!grid.open(nr, nc)) continue;
           int& there = distance[nr][nc];
-          if (there == kUnreached || there > distance[r][c] + 1) {
+          if (there == kNoDistance || there > distance[r][c] + 1) {
             there = distance[r][c] + 1;
             changed = true;
           }
@@ -108,7 +108,7 @@ TEST(SearchIdaStar, ShortestPathsMatchTheReference) {
     const auto distance = reference_distances(grid, {0, 0});
     for (int r = 0; r < grid.rows; ++r)
       for (int c = 0; c < grid.cols; ++c) {
-        if (distance[r][c] == kUnreached) continue;
+        if (distance[r][c] == kNoDistance) continue;
         const GridWalk walk{grid, {r, c}};
         const auto result = ida_star(walk, Cell{0, 0});
         ASSERT_EQ(result.status, SearchStatus::kSolved) << which << " " << r << "," << c;

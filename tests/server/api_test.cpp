@@ -213,6 +213,18 @@ const BadRequest kBadRequests[] = {
      R"({"board":"triangle5","pegs":"011111111111111","seconds":11})", 400, "out of range"},
     {"HintUnknownBoard", "POST", "/api/hint", R"({"board":"nope","pegs":"1"})", 400,
      "unknown board"},
+    // Numbers beyond a double are a parse error of the field, not an internal error.
+    {"SecondsOverflow", "POST", "/api/run", R"({"puzzle":"peg","board":"english","seconds":1e999})",
+     400, "not valid JSON at \"seconds\": number overflow"},
+    {"NegativeOverflow", "POST", "/api/hint", R"({"board":"english","seconds":-1e400})", 400,
+     "at \"seconds\""},
+    {"ParamOverflow", "POST", "/api/run", R"({"puzzle":"hanoi","params":{"disks":1e999}})", 400,
+     "at \"params.disks\""},
+    {"OverflowInAList", "POST", "/api/run", R"({"puzzle":"queens","locks":[1e999]})", 400,
+     "at \"locks\""},
+    {"DeepNesting", "POST", "/api/run",
+     R"({"puzzle":[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]})",
+     400, "nests more than"},
 };
 
 INSTANTIATE_TEST_SUITE_P(Cases, ServerApiBadRequest, testing::ValuesIn(kBadRequests),

@@ -12,6 +12,7 @@ expect bad-port 2 'port' -- "$PL" serve --port 99999
 expect negative-port 2 'port' -- "$PL" serve --port -1
 expect port-not-number 2 'port' -- "$PL" serve --port http
 expect bad-host 2 'cannot listen' -- "$PL" serve --port 0 --host 256.1.1.1
+expect bad-search-memory 2 'search-memory' -- "$PL" serve --search-memory lots
 
 # Start on a free port and read it from the first line.
 "$PL" serve --port 0 > "$WORK/out" 2> "$WORK/err" &

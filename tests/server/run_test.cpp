@@ -175,5 +175,24 @@ TEST(ServerRun, AStoppingServerEndsTheRun) {
   EXPECT_EQ(outcome, RunOutcome::kStopping);
 }
 
+TEST(ServerRun, EverySearchHasTheServersMemoryLimit) {
+  // The hardest 8-puzzle start (31 moves): its BFS reaches every one of the 181,440 boards, far
+  // more than 64 KiB holds.
+  const std::string body =
+      R"({"puzzle":"tiles","method":"bfs","params":{"start":"8,6,7,2,5,4,3,0,1"},"seconds":30})";
+  ApiOptions options;
+  options.search_memory_bytes = 64 * 1024;
+  Api limited(options);
+  HttpResponse response = limited.handle({"POST", "/api/run", body});
+  ASSERT_EQ(response.status, 200) << response.body;
+  const nlohmann::json end = collect(response.stream).lines.back();
+  EXPECT_EQ(end["e"], "end");
+  EXPECT_EQ(end["status"], "stopped");
+  EXPECT_NE(end["note"].get<std::string>().find("memory limit 64 KiB"), std::string::npos) << end;
+  // The same run with the default limit is not stopped by it.
+  EXPECT_GT(Api().options().search_memory_bytes, options.search_memory_bytes);
+  EXPECT_EQ(run(body).lines.back()["status"], "optimal");
+}
+
 }  // namespace
 }  // namespace puzzlelab::server

@@ -174,7 +174,8 @@ TEST(TilesPuzzle, BadParametersNameThemselves) {
   EXPECT_EQ(error_of({{"horizon", "-1"}}),
             "horizon: expected auto or a whole number 0..500, got '-1'");
   EXPECT_EQ(error_of({{"moves", "3"}}).rfind("moves: not a parameter of tiles", 0), 0u);
-  EXPECT_EQ(error_of({{"file", "/nonexistent.txt"}}), "file: cannot read '/nonexistent.txt'");
+  EXPECT_EQ(error_of({{"file", "/nonexistent.txt"}}),
+            "file: /nonexistent.txt: cannot open the board file (No such file or directory)");
   EXPECT_EQ(error_of({{"file", "x"}, {"start", "1,2,3,0"}}),
             "file: give the start as start or in a file, not both");
   const auto parsed = instance({});

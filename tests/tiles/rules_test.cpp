@@ -86,7 +86,7 @@ TEST(TilesText, BoardFilesPointAtTheProblem) {
   EXPECT_EQ(error_of([&] { read("1 2\n3 0\n1 2\n"); }),
             "b.txt:3:1: more than 2 rows for a board 2 wide");
   EXPECT_EQ(error_of([] { read_board_file("/nonexistent/board.txt", "file"); }),
-            "file: cannot read '/nonexistent/board.txt'");
+            "file: /nonexistent/board.txt: cannot open the board file (No such file or directory)");
 }
 
 TEST(TilesParity, TheClassicSwapOfFourteenAndFifteenIsUnsolvable) {

@@ -198,7 +198,7 @@ TEST(TilesSearch, LimitsStopEveryMethod) {
   const Board eight = parse_tiles("8 6 7 2 5 4 3 0 1", 3, "start");
   EXPECT_EQ(solve_bfs(eight, blank_last_goal(3), few).status, Status::kStopped);
   SolveOptions little_memory;
-  little_memory.memory_bytes = 100000;
+  little_memory.limits.memory_bytes = 100000;
   const Outcome bfs = solve_bfs(eight, blank_last_goal(3), little_memory);
   EXPECT_EQ(bfs.status, Status::kStopped);
   EXPECT_NE(bfs.note.find("memory"), std::string::npos);

@@ -4,6 +4,7 @@
 
 #include <random>
 
+#include "../nanobots/swarm_files.hpp"
 #include "backends/backend_result.hpp"
 #include "puzzles/nanobots/bnb_solver.hpp"
 #include "puzzles/nanobots/parse.hpp"
@@ -16,9 +17,7 @@ namespace {
 
 using nlohmann::json;
 
-Swarm load(const std::string& name) {
-  return load_swarm(std::string(PUZZLELAB_SOURCE_DIR) + "/tests/nanobots/data/" + name);
-}
+using testing_support::load_test_swarm;
 
 Swarm random_swarm(std::mt19937_64& rng) {
   std::uniform_int_distribution<int> bots(1, 20), coord(-300, 300), radius(0, 200);
@@ -73,8 +72,9 @@ void expect_last_solution_is_answer(const trace::Replay& replay, const Part2Resu
 }
 
 TEST(NanobotsTrace, BnbTracedEqualsUntracedAndEndsAtTheAnswer) {
-  std::vector<Swarm> swarms = {load("example-part1.txt"), load("example-part2.txt"),
-                               load("input-msjogren.txt")};
+  std::vector<Swarm> swarms = {load_test_swarm("example-part1.txt"),
+                               load_test_swarm("example-part2.txt"),
+                               load_test_swarm("input-msjogren.txt")};
   std::mt19937_64 rng(2018);
   for (int i = 0; i < 20; ++i) swarms.push_back(random_swarm(rng));
   for (std::size_t i = 0; i < swarms.size(); ++i) {
@@ -100,7 +100,7 @@ TEST(NanobotsTrace, BnbTracedEqualsUntracedAndEndsAtTheAnswer) {
 }
 
 TEST(NanobotsTrace, CapWritesExactlyNEventsAndTheSearchGoesOn) {
-  const Swarm swarm = load("input-msjogren.txt");
+  const Swarm swarm = load_test_swarm("input-msjogren.txt");
   const Part2Result plain = solve_bnb(swarm);
   const TracedRun run = run_traced(swarm, "bnb", {}, {.max_events = 40, .snapshot_every = 10});
   EXPECT_EQ(run.result.part2.best.point, plain.best.point);
@@ -113,7 +113,7 @@ TEST(NanobotsTrace, CapWritesExactlyNEventsAndTheSearchGoesOn) {
 }
 
 TEST(NanobotsTrace, OtherMethodsTraceTheirAnswer) {
-  const Swarm swarm = load("example-part1.txt");
+  const Swarm swarm = load_test_swarm("example-part1.txt");
   for (const std::string method : {"brute", "milp", "smt"}) {
     TracedRun run;
     try {

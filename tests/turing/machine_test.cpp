@@ -83,7 +83,7 @@ TEST(TuringParse, MissingFileAndBinary) {
     load_machine("/nonexistent/x.tm");
     FAIL();
   } catch (const InputError& e) {
-    EXPECT_STREQ(e.what(), "/nonexistent/x.tm: cannot open the file");
+    EXPECT_STREQ(e.what(), "/nonexistent/x.tm: cannot open the file (No such file or directory)");
   }
   EXPECT_EQ(error_of(std::string("states a\n\0\n", 11)), "m.tm:2: the file is not text");
 }

@@ -24,10 +24,10 @@ std::unique_ptr<Instance> instance(const Params& params) {
 }
 
 Report run(const Instance& instance, const std::string& method, SearchLimits limits = {},
-           std::uint64_t memory_bytes = std::numeric_limits<std::uint64_t>::max()) {
+           std::uint64_t memory_bytes = SearchLimits{}.memory_bytes) {
   SolveOptions options;
   options.limits = limits;
-  options.memory_bytes = memory_bytes;
+  options.limits.memory_bytes = memory_bytes;
   return run_method(tm_puzzle(), instance, method, options);
 }
 

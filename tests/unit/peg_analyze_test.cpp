@@ -15,7 +15,7 @@ Board builtin_board(const char* name) {
   return load_game({name, std::nullopt, std::nullopt}).board;
 }
 
-AnalyzeOptions quiet() {
+AnalyzeOptions quiet_analysis() {
   AnalyzeOptions options;
   options.progress = false;
   return options;
@@ -24,7 +24,7 @@ AnalyzeOptions quiet() {
 // The 15-hole triangle can be played down to one peg from every start hole.
 TEST(PegAnalyze, Triangle5EveryStartHoleIsSolvable) {
   const Board board = builtin_board("triangle5");
-  const BoardAnalysis analysis = analyze_board(board, quiet());
+  const BoardAnalysis analysis = analyze_board(board, quiet_analysis());
   ASSERT_EQ(analysis.status, CountStatus::kComplete);
   ASSERT_EQ(analysis.starts.size(), 15u);
   for (const StartHoleAnalysis& start : analysis.starts) {
@@ -41,7 +41,7 @@ TEST(PegAnalyze, Triangle5EveryStartHoleIsSolvable) {
 // in the corner that was empty.
 TEST(PegAnalyze, Triangle5CornerStart) {
   const Board board = builtin_board("triangle5");
-  const BoardAnalysis analysis = analyze_board(board, quiet());
+  const BoardAnalysis analysis = analyze_board(board, quiet_analysis());
   const int top = board.index_of({4, 0});
   const StartHoleAnalysis& start = analysis.starts[top];
   EXPECT_EQ(to_decimal(start.winning_games), "29760");
@@ -51,7 +51,7 @@ TEST(PegAnalyze, Triangle5CornerStart) {
 // Final holes and the winning games ending at each, against the plain recursive oracle.
 void expect_matches_reference(const char* name) {
   const Board board = builtin_board(name);
-  const BoardAnalysis analysis = analyze_board(board, quiet());
+  const BoardAnalysis analysis = analyze_board(board, quiet_analysis());
   ASSERT_EQ(analysis.status, CountStatus::kComplete);
   for (const StartHoleAnalysis& start : analysis.starts) {
     SCOPED_TRACE(std::string(name) + " empty " + to_string(board.cell(start.hole)));
@@ -80,7 +80,7 @@ TEST(PegAnalyze, Triangle5MatchesReference) {
 // finds (and replays) a solution exactly for the holes the analysis lists.
 TEST(PegAnalyze, Triangle5FinalHolesAgreeWithTheSolver) {
   const Board board = builtin_board("triangle5");
-  const BoardAnalysis analysis = analyze_board(board, quiet());
+  const BoardAnalysis analysis = analyze_board(board, quiet_analysis());
   for (const StartHoleAnalysis& start : analysis.starts) {
     for (int hole = 0; hole < board.hole_count(); ++hole) {
       SCOPED_TRACE(to_string(board.cell(start.hole)) + " -> " + to_string(board.cell(hole)));
@@ -98,7 +98,7 @@ TEST(PegAnalyze, Triangle5FinalHolesAgreeWithTheSolver) {
 }
 
 TEST(PegAnalyze, TimeLimitLeavesStartHolesUnknown) {
-  AnalyzeOptions options = quiet();
+  AnalyzeOptions options = quiet_analysis();
   options.limits.seconds = 0.01;
   const BoardAnalysis analysis = analyze_board(builtin_board("english"), options);
   EXPECT_EQ(analysis.status, CountStatus::kStopped);

@@ -1,5 +1,6 @@
 #include <gtest/gtest.h>
 
+#include "../support/peg_games.hpp"
 #include "core/bits.hpp"
 #include "core/error.hpp"
 #include "puzzles/peg/catalog.hpp"
@@ -8,12 +9,10 @@
 namespace puzzlelab::peg {
 namespace {
 
-Game builtin(const std::string& name) {
-  return load_game({name, std::nullopt, std::nullopt});
-}
+using testing_support::builtin_game;
 
 TEST(Catalog, EnglishHas33HolesAnd76JumpsWithTheCentreEmpty) {
-  const Game game = builtin("english");
+  const Game game = builtin_game("english");
   EXPECT_EQ(game.board.hole_count(), 33);
   EXPECT_EQ(game.board.jumps().size(), 76u);
   EXPECT_EQ(game.start_pegs(), 32);
@@ -22,23 +21,23 @@ TEST(Catalog, EnglishHas33HolesAnd76JumpsWithTheCentreEmpty) {
   EXPECT_FALSE(test_bit(game.start, centre));
   EXPECT_EQ(game.goal.kind, Goal::Kind::kPegs);
   EXPECT_EQ(game.goal.pegs, HoleSet{1} << centre);
-  EXPECT_EQ(builtin("standard").board.holes(), game.board.holes());
+  EXPECT_EQ(builtin_game("standard").board.holes(), game.board.holes());
 }
 
 TEST(Catalog, BuiltinSizes) {
-  EXPECT_EQ(builtin("french").board.hole_count(), 37);
-  EXPECT_EQ(builtin("english7x7").board.hole_count(), 49);
-  EXPECT_EQ(builtin("english7x7").start_pegs(), 32);
-  EXPECT_EQ(builtin("plus").start_pegs(), 9);
-  EXPECT_EQ(builtin("rhombus").start_pegs(), 24);
-  EXPECT_EQ(builtin("simple").start_pegs(), 2);
-  EXPECT_EQ(builtin("unsolvable").start_pegs(), 4);
+  EXPECT_EQ(builtin_game("french").board.hole_count(), 37);
+  EXPECT_EQ(builtin_game("english7x7").board.hole_count(), 49);
+  EXPECT_EQ(builtin_game("english7x7").start_pegs(), 32);
+  EXPECT_EQ(builtin_game("plus").start_pegs(), 9);
+  EXPECT_EQ(builtin_game("rhombus").start_pegs(), 24);
+  EXPECT_EQ(builtin_game("simple").start_pegs(), 2);
+  EXPECT_EQ(builtin_game("unsolvable").start_pegs(), 4);
   // The assignment's boards live on the 33-hole cross: the corners are not holes.
-  EXPECT_EQ(builtin("unsolvable").board.hole_count(), 33);
+  EXPECT_EQ(builtin_game("unsolvable").board.hole_count(), 33);
 }
 
 TEST(Catalog, TrianglesHaveTheTopHoleEmptyAndAnyGoal) {
-  const Game game = builtin("triangle5");
+  const Game game = builtin_game("triangle5");
   EXPECT_EQ(game.board.grid(), GridKind::kTriangular);
   EXPECT_EQ(game.board.hole_count(), 15);
   EXPECT_EQ(game.start_pegs(), 14);
@@ -46,9 +45,9 @@ TEST(Catalog, TrianglesHaveTheTopHoleEmptyAndAnyGoal) {
   EXPECT_FALSE(test_bit(game.start, 0));  // hole 0 is the top one
   // 6 directions; 18 lines of three holes, each jumped both ways.
   EXPECT_EQ(game.board.jumps().size(), 36u);
-  EXPECT_EQ(builtin("triangle15").board.hole_count(), 120);
-  EXPECT_THROW(builtin("triangle16"), InputError);
-  EXPECT_THROW(builtin("triangle1"), InputError);
+  EXPECT_EQ(builtin_game("triangle15").board.hole_count(), 120);
+  EXPECT_THROW(builtin_game("triangle16"), InputError);
+  EXPECT_THROW(builtin_game("triangle1"), InputError);
 }
 
 TEST(Catalog, EmptyAndGoalOptions) {
@@ -76,12 +75,12 @@ TEST(Catalog, RefusesAGoalThePegCountCannotMeet) {
 }
 
 TEST(Catalog, EnglishAndFrenchHaveEightSymmetriesTrianglesSix) {
-  EXPECT_EQ(board_symmetries(builtin("english").board).size(), 8u);
-  EXPECT_EQ(board_symmetries(builtin("french").board).size(), 8u);
-  EXPECT_EQ(board_symmetries(builtin("triangle5").board).size(), 6u);
+  EXPECT_EQ(board_symmetries(builtin_game("english").board).size(), 8u);
+  EXPECT_EQ(board_symmetries(builtin_game("french").board).size(), 8u);
+  EXPECT_EQ(board_symmetries(builtin_game("triangle5").board).size(), 6u);
   // Only the left-right reflection keeps the top hole empty.
-  EXPECT_EQ(game_symmetries(builtin("triangle5")).size(), 2u);
-  EXPECT_EQ(game_symmetries(builtin("english")).size(), 8u);
+  EXPECT_EQ(game_symmetries(builtin_game("triangle5")).size(), 2u);
+  EXPECT_EQ(game_symmetries(builtin_game("english")).size(), 8u);
 }
 
 }  // namespace

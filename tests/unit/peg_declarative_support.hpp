@@ -10,14 +10,11 @@
 #include <string>
 #include <vector>
 
+#include "../support/peg_games.hpp"
 #include "puzzles/peg/catalog.hpp"
 #include "puzzles/peg/symmetry.hpp"
 
 namespace puzzlelab::peg::testing_support {
-
-inline Game builtin_game(const std::string& name) {
-  return load_game({name, std::nullopt, std::nullopt});
-}
 
 // The board with every hole full except `hole`, one peg anywhere to win.
 inline Game game_with_empty_hole(const std::string& board, int hole) {

@@ -17,7 +17,7 @@ using testing_support::game_with_empty_hole;
 #define SKIP_WITHOUT_CBC() \
   if (!milp::cbc_available()) GTEST_SKIP() << "built without CBC"
 
-void expect_agrees_with_dfs(const Game& game) {
+void expect_milp_agrees_with_dfs(const Game& game) {
   const PegSolveResult dfs = solve_first(game);
   const PegSolveResult milp = solve_milp(game, {});
   ASSERT_NE(dfs.status, SearchStatus::kStopped);
@@ -33,27 +33,27 @@ void expect_agrees_with_dfs(const Game& game) {
 TEST(SlowPegMilp, AgreesWithDfsOnEveryStartOfTriangle5) {
   SKIP_WITHOUT_CBC();
   for (int hole = 0; hole < 15; ++hole)
-    expect_agrees_with_dfs(game_with_empty_hole("triangle5", hole));
+    expect_milp_agrees_with_dfs(game_with_empty_hole("triangle5", hole));
 }
 
 TEST(PegMilp, AgreesWithDfsOnTriangle5StartsUpToSymmetry) {
   SKIP_WITHOUT_CBC();
   const std::vector<int> starts = testing_support::start_holes_up_to_symmetry("triangle5");
   EXPECT_EQ(starts.size(), 4u);  // corners, edge middles, the other edge holes, inner holes
-  for (int hole : starts) expect_agrees_with_dfs(game_with_empty_hole("triangle5", hole));
+  for (int hole : starts) expect_milp_agrees_with_dfs(game_with_empty_hole("triangle5", hole));
 }
 
 // CBC needs half a minute to a minute for a triangle6 start, so one start (the corner) stands
 // for the board here; every start of triangle6 is checked for sat and smt.
 TEST(SlowPegMilp, SolvesTriangle6FromTheCorner) {
   SKIP_WITHOUT_CBC();
-  expect_agrees_with_dfs(builtin_game("triangle6"));
+  expect_milp_agrees_with_dfs(builtin_game("triangle6"));
 }
 
 TEST(PegMilp, AgreesWithDfsOnSmallSquareBoards) {
   SKIP_WITHOUT_CBC();
   for (const char* name : {"simple", "unsolvable", "plus", "triangle4"})
-    expect_agrees_with_dfs(builtin_game(name));
+    expect_milp_agrees_with_dfs(builtin_game(name));
 }
 
 TEST(PegMilp, ModelSizeFollowsTheBoard) {

@@ -21,7 +21,7 @@ using testing_support::game_with_empty_hole;
   if (!sat::cadical_available()) GTEST_SKIP() << "built without CaDiCaL"
 
 // Solvability by SAT equals solvability by DFS, and the SAT solution replays.
-void expect_agrees_with_dfs(const Game& game, const PegSatOptions& options = {}) {
+void expect_sat_agrees_with_dfs(const Game& game, const PegSatOptions& options = {}) {
   const PegSolveResult dfs = solve_first(game);
   const PegSolveResult sat = solve_sat(game, {}, options);
   ASSERT_NE(dfs.status, SearchStatus::kStopped);
@@ -35,19 +35,19 @@ void expect_agrees_with_dfs(const Game& game, const PegSatOptions& options = {})
 TEST(PegSat, AgreesWithDfsOnEveryStartOfTriangle5) {
   SKIP_WITHOUT_CADICAL();
   for (int hole = 0; hole < 15; ++hole)
-    expect_agrees_with_dfs(game_with_empty_hole("triangle5", hole));
+    expect_sat_agrees_with_dfs(game_with_empty_hole("triangle5", hole));
 }
 
 TEST(PegSat, AgreesWithDfsOnEveryStartOfTriangle6) {
   SKIP_WITHOUT_CADICAL();
   for (int hole = 0; hole < 21; ++hole)
-    expect_agrees_with_dfs(game_with_empty_hole("triangle6", hole));
+    expect_sat_agrees_with_dfs(game_with_empty_hole("triangle6", hole));
 }
 
 TEST(PegSat, AgreesWithDfsOnSmallSquareBoards) {
   SKIP_WITHOUT_CADICAL();
   for (const char* name : {"simple", "unsolvable", "plus", "rhombus", "triangle4"})
-    expect_agrees_with_dfs(builtin_game(name));
+    expect_sat_agrees_with_dfs(builtin_game(name));
 }
 
 TEST(PegSat, EveryPruningAndEncodingKeepsTheAnswer) {
@@ -62,7 +62,7 @@ TEST(PegSat, EveryPruningAndEncodingKeepsTheAnswer) {
                                 .symmetry_breaking = symmetry,
                                 .commuting_order = commuting,
                                 .peg_counts = symmetry && commuting};
-          expect_agrees_with_dfs(builtin_game(board), options);
+          expect_sat_agrees_with_dfs(builtin_game(board), options);
         }
       }
     }
@@ -77,7 +77,7 @@ TEST(PegSat, ExactGoalPositionsAgreeWithDfs) {
     const Cell cell = base.board.cell(hole);
     const Game game = load_game(
         {"triangle5", std::nullopt, std::to_string(cell.x) + "," + std::to_string(cell.y)});
-    expect_agrees_with_dfs(game);
+    expect_sat_agrees_with_dfs(game);
   }
 }
 

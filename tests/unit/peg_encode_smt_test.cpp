@@ -13,6 +13,7 @@
 #include <sstream>
 #include <string>
 
+#include "../support/peg_games.hpp"
 #include "backends/smt/z3_available.hpp"
 #include "core/bits.hpp"
 #include "core/error.hpp"
@@ -26,11 +27,9 @@
 namespace puzzlelab::peg {
 namespace {
 
-constexpr const char* kZ3Program = "/usr/bin/z3";
+using testing_support::builtin_game;
 
-Game builtin(const std::string& name) {
-  return load_game({name, std::nullopt, std::nullopt});
-}
+constexpr const char* kZ3Program = "/usr/bin/z3";
 
 Game from_text(const std::string& text, const std::string& name) {
   return make_game(parse_board_text(text, name), name);
@@ -59,11 +58,12 @@ const char* const kSquare3Corners =
     "o.o\n";
 
 std::vector<Game> square_games() {
-  return {builtin("simple"), builtin("unsolvable"), builtin("plus"), from_text(kSquare4, "square4"),
-          from_text(kSquare3Corners, "square3-corners")};
+  return {builtin_game("simple"), builtin_game("unsolvable"), builtin_game("plus"),
+          from_text(kSquare4, "square4"), from_text(kSquare3Corners, "square3-corners")};
 }
 
-void expect_agrees_with_dfs(const Game& game, SmtTransition transition = kDefaultSmtTransition) {
+void expect_smt_agrees_with_dfs(const Game& game,
+                                SmtTransition transition = kDefaultSmtTransition) {
   const PegSolveResult dfs = solve_first(game);
   ASSERT_NE(dfs.status, SearchStatus::kStopped) << game.name;
   const PegSolveResult smt = solve_smt(game, {}, transition);
@@ -92,7 +92,7 @@ std::string run_z3_program(const Game& game, const std::string& stem) {
 
 TEST(PegEncodeSmt, TriangleFiveTopEmptyWithinTenSeconds) {
   if (!smt::z3_available()) GTEST_SKIP() << "built without Z3";
-  const Game game = builtin("triangle5");
+  const Game game = builtin_game("triangle5");
   const auto start = std::chrono::steady_clock::now();
   const PegSolveResult result = solve_smt(game, {});
   const double seconds =
@@ -108,17 +108,17 @@ TEST(PegEncodeSmt, TriangleFiveTopEmptyWithinTenSeconds) {
 
 TEST(PegEncodeSmt, TriangleFiveEveryStartAgreesWithDfs) {
   if (!smt::z3_available()) GTEST_SKIP() << "built without Z3";
-  const Game triangle = builtin("triangle5");
+  const Game triangle = builtin_game("triangle5");
   for (int hole = 0; hole < triangle.board.hole_count(); ++hole) {
-    expect_agrees_with_dfs(with_empty_hole(triangle, hole));
+    expect_smt_agrees_with_dfs(with_empty_hole(triangle, hole));
   }
 }
 
 TEST(PegEncodeSmt, NotebookPerHoleTransitionAgreesOnTriangleFive) {
   if (!smt::z3_available()) GTEST_SKIP() << "built without Z3";
-  const Game triangle = builtin("triangle5");
+  const Game triangle = builtin_game("triangle5");
   for (int hole : {0, 1, 3, 4}) {  // one start per symmetry class
-    expect_agrees_with_dfs(with_empty_hole(triangle, hole), SmtTransition::kPerHole);
+    expect_smt_agrees_with_dfs(with_empty_hole(triangle, hole), SmtTransition::kPerHole);
   }
 }
 
@@ -126,22 +126,22 @@ TEST(PegEncodeSmt, NotebookPerHoleTransitionAgreesOnTriangleFive) {
 // formulation, with no clear winner). These starts take about a second each.
 TEST(PegEncodeSmt, TriangleSixStartsAgreeWithDfs) {
   if (!smt::z3_available()) GTEST_SKIP() << "built without Z3";
-  const Game triangle = builtin("triangle6");
-  for (int hole : {0, 1, 3, 12}) expect_agrees_with_dfs(with_empty_hole(triangle, hole));
+  const Game triangle = builtin_game("triangle6");
+  for (int hole : {0, 1, 3, 12}) expect_smt_agrees_with_dfs(with_empty_hole(triangle, hole));
 }
 
 // Every start of triangle6, up to symmetry: up to half a minute a start.
 TEST(SlowPegEncodeSmt, TriangleSixStartsUpToSymmetryAgreeWithDfs) {
   if (!smt::z3_available()) GTEST_SKIP() << "built without Z3";
-  const Game triangle = builtin("triangle6");
+  const Game triangle = builtin_game("triangle6");
   for (int hole : testing_support::start_holes_up_to_symmetry("triangle6"))
-    expect_agrees_with_dfs(with_empty_hole(triangle, hole));
+    expect_smt_agrees_with_dfs(with_empty_hole(triangle, hole));
 }
 
 // 120 holes: the boards are 120-bit vectors, the masks beyond 64 bits.
 TEST(PegEncodeSmt, WideBoardUsesWideBitVectors) {
   if (!smt::z3_available()) GTEST_SKIP() << "built without Z3";
-  Game game = builtin("triangle15");
+  Game game = builtin_game("triangle15");
   ASSERT_EQ(game.board.hole_count(), 120);
   const auto& jumps = game.board.jumps();
   const auto high = std::find_if(jumps.begin(), jumps.end(),
@@ -167,12 +167,12 @@ TEST(PegEncodeSmt, WideBoardUsesWideBitVectors) {
 
 TEST(PegEncodeSmt, SquareBoardsAgreeWithDfs) {
   if (!smt::z3_available()) GTEST_SKIP() << "built without Z3";
-  for (const Game& game : square_games()) expect_agrees_with_dfs(game);
+  for (const Game& game : square_games()) expect_smt_agrees_with_dfs(game);
 }
 
 TEST(PegEncodeSmt, UnsolvableSquareIsProvedBySmtNotByPositionClasses) {
   if (!smt::z3_available()) GTEST_SKIP() << "built without Z3";
-  const PegSolveResult result = solve_smt(builtin("unsolvable"), {});
+  const PegSolveResult result = solve_smt(builtin_game("unsolvable"), {});
   EXPECT_EQ(result.status, SearchStatus::kNoSolution);
   EXPECT_FALSE(result.proof.has_value());
   EXPECT_GT(result.backend.constraints, 0u);  // Z3 ran
@@ -182,7 +182,7 @@ TEST(PegEncodeSmt, ConflictLimitStops) {
   if (!smt::z3_available()) GTEST_SKIP() << "built without Z3";
   BackendLimits limits;
   limits.conflicts = 1;
-  const PegSolveResult result = solve_smt(builtin("english"), limits);
+  const PegSolveResult result = solve_smt(builtin_game("english"), limits);
   EXPECT_EQ(result.status, SearchStatus::kStopped);
   EXPECT_TRUE(result.solution.empty());
 }
@@ -191,14 +191,14 @@ TEST(PegEncodeSmt, TimeLimitStops) {
   if (!smt::z3_available()) GTEST_SKIP() << "built without Z3";
   BackendLimits limits;
   limits.seconds = 0.05;
-  const PegSolveResult result = solve_smt(builtin("english"), limits);
+  const PegSolveResult result = solve_smt(builtin_game("english"), limits);
   EXPECT_EQ(result.status, SearchStatus::kStopped);
   EXPECT_LT(result.stats.seconds, 5.0);
 }
 
 TEST(PegEncodeSmt, Smt2ScriptNamesTheInstance) {
   if (!smt::z3_available()) GTEST_SKIP() << "built without Z3";
-  const std::string script = smt2_script(builtin("triangle5"));
+  const std::string script = smt2_script(builtin_game("triangle5"));
   for (const char* expected :
        {"; PuzzleLab: peg solitaire 'triangle5'", "holes: 15", "steps T = 13", "one peg anywhere",
         ";   bit 0 = ", "(set-logic QF_BV)", "(declare-fun board_13 () (_ BitVec 15))",
@@ -213,7 +213,8 @@ TEST(PegEncodeSmt, Z3ProgramSolvesTheScript) {
   if (!smt::z3_available()) GTEST_SKIP() << "built without Z3";
   if (!std::filesystem::exists(kZ3Program)) GTEST_SKIP() << kZ3Program << " is not installed";
   // 15 holes print as #b, 16 as #x.
-  for (const Game& game : {builtin("triangle5"), from_text(kSquare4, "square4"), builtin("plus")}) {
+  for (const Game& game :
+       {builtin_game("triangle5"), from_text(kSquare4, "square4"), builtin_game("plus")}) {
     const std::string output = run_z3_program(game, "peg_smt_" + game.name);
     std::ifstream in(output);
     const std::optional<Solution> solution = decode_smt2_output(game, in, output);
@@ -221,7 +222,7 @@ TEST(PegEncodeSmt, Z3ProgramSolvesTheScript) {
     const ReplayResult replayed = replay(game, *solution);
     EXPECT_TRUE(replayed.valid) << game.name << ": " << replayed.problem;
   }
-  const Game unsolvable = builtin("unsolvable");
+  const Game unsolvable = builtin_game("unsolvable");
   const std::string output = run_z3_program(unsolvable, "peg_smt_unsolvable");
   std::ifstream in(output);
   EXPECT_FALSE(decode_smt2_output(unsolvable, in, output).has_value());
@@ -257,7 +258,7 @@ std::string decode_error(const Game& game, const std::string& text) {
 }
 
 TEST(PegDecodeSmt2Output, ReadsBinaryHexAndIndexedValues) {
-  const Game simple = builtin("simple");  // one jump
+  const Game simple = builtin_game("simple");  // one jump
   ASSERT_EQ(simple.moves_to_goal(), 1);
   const Solution one_jump = solve_first(simple).solution;
   std::istringstream binary(answer_text(simple, one_jump));
@@ -286,11 +287,11 @@ TEST(PegDecodeSmt2Output, ReadsBinaryHexAndIndexedValues) {
 
 TEST(PegDecodeSmt2Output, UnsatIsNoSolution) {
   std::istringstream in("unsat\n");
-  EXPECT_FALSE(decode_smt2_output(builtin("unsolvable"), in, "u").has_value());
+  EXPECT_FALSE(decode_smt2_output(builtin_game("unsolvable"), in, "u").has_value());
 }
 
 TEST(PegDecodeSmt2Output, ErrorsNameTheLine) {
-  const Game simple = builtin("simple");
+  const Game simple = builtin_game("simple");
   const std::string good = answer_text(simple, solve_first(simple).solution);
   const std::string board0 =
       good.substr(good.find("(board_0"), good.find(')') + 1 - good.find("(board_0"));

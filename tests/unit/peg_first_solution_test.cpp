@@ -3,6 +3,7 @@
 #include <optional>
 #include <random>
 
+#include "../support/peg_games.hpp"
 #include "core/bits.hpp"
 #include "core/error.hpp"
 #include "puzzles/peg/catalog.hpp"
@@ -13,9 +14,7 @@
 namespace puzzlelab::peg {
 namespace {
 
-Game builtin(const std::string& name) {
-  return load_game({name, std::nullopt, std::nullopt});
-}
+using testing_support::builtin_game;
 
 std::string grader_line(const Game& game, const Solution& solution) {
   std::string line;
@@ -33,7 +32,7 @@ bool plain_backtrack(const Game& game, Solution& path) {
 }
 
 TEST(FirstSolution, AssignmentPlusBoard) {
-  const Game game = builtin("plus");
+  const Game game = builtin_game("plus");
   const PegSolveResult result = solve_first(game);
   ASSERT_EQ(result.status, SearchStatus::kSolved);
   EXPECT_EQ(grader_line(game, result.solution),
@@ -42,16 +41,16 @@ TEST(FirstSolution, AssignmentPlusBoard) {
 }
 
 TEST(FirstSolution, AssignmentSimpleAndUnsolvableBoards) {
-  const Game simple = builtin("simple");
+  const Game simple = builtin_game("simple");
   const PegSolveResult result = solve_first(simple);
   ASSERT_EQ(result.status, SearchStatus::kSolved);
   EXPECT_EQ(grader_line(simple, result.solution), "(1, 3) -> (3, 3)");
-  EXPECT_EQ(solve_first(builtin("unsolvable")).status, SearchStatus::kNoSolution);
+  EXPECT_EQ(solve_first(builtin_game("unsolvable")).status, SearchStatus::kNoSolution);
 }
 
 TEST(FirstSolution, EnglishAndRhombusMatchPlainBacktracking) {
   for (const char* name : {"english", "rhombus", "triangle5"}) {
-    const Game game = builtin(name);
+    const Game game = builtin_game(name);
     const PegSolveResult result = solve_first(game);
     ASSERT_EQ(result.status, SearchStatus::kSolved) << name;
     EXPECT_EQ(static_cast<int>(result.solution.size()), game.moves_to_goal());
@@ -63,7 +62,7 @@ TEST(FirstSolution, EnglishAndRhombusMatchPlainBacktracking) {
 }
 
 TEST(FirstSolution, FrenchIsProvedImpossibleWithoutSearching) {
-  const PegSolveResult result = solve_first(builtin("french"));
+  const PegSolveResult result = solve_first(builtin_game("french"));
   EXPECT_EQ(result.status, SearchStatus::kNoSolution);
   ASSERT_TRUE(result.proof.has_value());
   EXPECT_EQ(result.stats.nodes, 0u);
@@ -72,7 +71,7 @@ TEST(FirstSolution, FrenchIsProvedImpossibleWithoutSearching) {
 TEST(FirstSolution, NodeLimitStopsTheSearch) {
   SearchLimits limits;
   limits.nodes = 100;
-  const PegSolveResult result = solve_first(builtin("english"), limits);
+  const PegSolveResult result = solve_first(builtin_game("english"), limits);
   EXPECT_EQ(result.status, SearchStatus::kStopped);
   EXPECT_LE(result.stats.nodes, 100u);
 }

@@ -1,6 +1,7 @@
 // count_games on games whose counts are known: published figures and hand-countable boards.
 #include <gtest/gtest.h>
 
+#include "../support/peg_games.hpp"
 #include "puzzles/peg/board_text.hpp"
 #include "puzzles/peg/catalog.hpp"
 #include "puzzles/peg/game_count.hpp"
@@ -8,11 +9,9 @@
 namespace puzzlelab::peg {
 namespace {
 
-Game builtin(const char* name) {
-  return load_game({name, std::nullopt, std::nullopt});
-}
+using testing_support::builtin_game;
 
-CountOptions quiet() {
+CountOptions quiet_count() {
   CountOptions options;
   options.progress = false;
   return options;
@@ -21,7 +20,7 @@ CountOptions quiet() {
 // The 15-hole triangle, top hole empty, one peg anywhere: 29,760 winning games and 538,870
 // losing ones (George Bell's counts).
 TEST(PegGameCount, Triangle5MatchesPublishedCounts) {
-  const GameCount count = count_games(builtin("triangle5"), quiet());
+  const GameCount count = count_games(builtin_game("triangle5"), quiet_count());
   EXPECT_EQ(count.status, CountStatus::kComplete);
   EXPECT_EQ(to_decimal(count.winning), "29760");
   EXPECT_EQ(to_decimal(count.losing), "538870");
@@ -32,10 +31,10 @@ TEST(PegGameCount, Triangle5MatchesPublishedCounts) {
 }
 
 TEST(PegGameCount, Triangle5SameOnTwoThreads) {
-  CountOptions options = quiet();
+  CountOptions options = quiet_count();
   options.threads = 2;
   options.min_parallel_layer = 1;
-  const GameCount count = count_games(builtin("triangle5"), options);
+  const GameCount count = count_games(builtin_game("triangle5"), options);
   EXPECT_EQ(count.threads, 2);
   EXPECT_EQ(to_decimal(count.winning), "29760");
   EXPECT_EQ(to_decimal(count.losing), "538870");
@@ -44,14 +43,14 @@ TEST(PegGameCount, Triangle5SameOnTwoThreads) {
 // The assignment's one-move board, two pegs beside the centre: jumping towards the centre wins,
 // jumping away from it strands the peg on the edge. One game each way, three positions.
 TEST(PegGameCount, SimpleBoardByHand) {
-  const GameCount count = count_games(builtin("simple"), quiet());
+  const GameCount count = count_games(builtin_game("simple"), quiet_count());
   EXPECT_EQ(to_decimal(count.winning), "1");
   EXPECT_EQ(to_decimal(count.losing), "1");
   EXPECT_EQ(count.positions, 3u);
 }
 
 TEST(PegGameCount, UnsolvableBoardHasNoWinningGame) {
-  const GameCount count = count_games(builtin("unsolvable"), quiet());
+  const GameCount count = count_games(builtin_game("unsolvable"), quiet_count());
   EXPECT_EQ(to_decimal(count.winning), "0");
   EXPECT_GT(count.losing, 0u);
 }
@@ -60,7 +59,7 @@ TEST(PegGameCount, UnsolvableBoardHasNoWinningGame) {
 // ". . o o o"; the only jump left is 3->1, leaving ". o . . o", stuck. Two games, both lost.
 TEST(PegGameCount, RowOfFiveByHand) {
   const Game game = make_game(parse_board_text("@ goal=any\noo.oo\n", "row5"), "row5");
-  const GameCount count = count_games(game, quiet());
+  const GameCount count = count_games(game, quiet_count());
   EXPECT_EQ(to_decimal(count.winning), "0");
   EXPECT_EQ(to_decimal(count.losing), "2");
   EXPECT_EQ(count.symmetries, 2);
@@ -70,7 +69,7 @@ TEST(PegGameCount, RowOfFiveByHand) {
 // A start that already is the goal is one winning game of no moves.
 TEST(PegGameCount, StartAtTheGoal) {
   const Game game = make_game(parse_board_text("@ goal=any\n.o.\n", "one"), "one");
-  const GameCount count = count_games(game, quiet());
+  const GameCount count = count_games(game, quiet_count());
   EXPECT_EQ(to_decimal(count.winning), "1");
   EXPECT_EQ(to_decimal(count.losing), "0");
   EXPECT_EQ(count.positions, 1u);
@@ -79,39 +78,39 @@ TEST(PegGameCount, StartAtTheGoal) {
 // No jump at all from the start: one losing game of no moves.
 TEST(PegGameCount, NoJumpFromTheStart) {
   const Game game = make_game(parse_board_text("@ goal=any\no.o\n", "two"), "two");
-  const GameCount count = count_games(game, quiet());
+  const GameCount count = count_games(game, quiet_count());
   EXPECT_EQ(to_decimal(count.winning), "0");
   EXPECT_EQ(to_decimal(count.losing), "1");
 }
 
 TEST(PegGameCount, TimeLimitStopsTheCount) {
-  CountOptions options = quiet();
+  CountOptions options = quiet_count();
   options.limits.seconds = 0.05;
-  const GameCount count = count_games(builtin("english"), options);
+  const GameCount count = count_games(builtin_game("english"), options);
   EXPECT_EQ(count.status, CountStatus::kStopped);
   EXPECT_LT(count.seconds, 5.0);
 }
 
 TEST(PegGameCount, NodeLimitStopsTheCount) {
-  CountOptions options = quiet();
+  CountOptions options = quiet_count();
   options.limits.nodes = 10000;
-  const GameCount count = count_games(builtin("english"), options);
+  const GameCount count = count_games(builtin_game("english"), options);
   EXPECT_EQ(count.status, CountStatus::kStopped);
 }
 
 TEST(PegGameCount, LayerLimitStopsBeforeMemoryRunsOut) {
-  CountOptions options = quiet();
+  CountOptions options = quiet_count();
   options.max_layer_positions = 1000;
-  const GameCount count = count_games(builtin("english"), options);
+  const GameCount count = count_games(builtin_game("english"), options);
   EXPECT_EQ(count.status, CountStatus::kStopped);
   EXPECT_NE(count.stop_reason.find("memory"), std::string::npos);
   EXPECT_LT(count.positions, 10000u);
 }
 
 TEST(PegGameCount, GoalClassesSpreadEvenlyOverTheirOrbits) {
-  const Game game = builtin("triangle5");
-  const auto symmetries = count_symmetries(game, quiet());
-  for (const GoalClass& c : count_games(game, quiet()).goal_classes) {
+  const Game game = builtin_game("triangle5");
+  const auto symmetries = count_symmetries(game, quiet_count());
+  for (const GoalClass& c : count_games(game, quiet_count()).goal_classes) {
     u128 total = 0;
     for (const GoalPosition& p : expand_goal_class(c, symmetries)) total += p.games;
     EXPECT_EQ(to_decimal(total), to_decimal(c.games));
@@ -121,7 +120,7 @@ TEST(PegGameCount, GoalClassesSpreadEvenlyOverTheirOrbits) {
 // The English board, centre to centre: 40,861,647,040,079,968 winning games over 23,475,688
 // positions up to symmetry (George Bell's figures). The slow one: seconds in a Release build.
 TEST(PegGameCountSlow, EnglishMatchesBellsFigures) {
-  const GameCount count = count_games(builtin("english"), quiet());
+  const GameCount count = count_games(builtin_game("english"), quiet_count());
   ASSERT_EQ(count.status, CountStatus::kComplete);
   EXPECT_EQ(to_decimal(count.winning), "40861647040079968");
   EXPECT_EQ(count.positions, 23475688u);

@@ -5,6 +5,7 @@
 #include <random>
 #include <vector>
 
+#include "../support/peg_games.hpp"
 #include "puzzles/peg/catalog.hpp"
 #include "puzzles/peg/first_solution.hpp"
 #include "puzzles/peg/rules.hpp"
@@ -12,9 +13,7 @@
 namespace puzzlelab::peg {
 namespace {
 
-Game builtin(const std::string& name) {
-  return load_game({name, std::nullopt, std::nullopt});
-}
+using testing_support::builtin_game;
 
 void expect_verified_solution(const Game& game, const PegSolveResult& result) {
   ASSERT_EQ(result.status, SearchStatus::kSolved) << game.name;
@@ -25,7 +24,7 @@ void expect_verified_solution(const Game& game, const PegSolveResult& result) {
 
 TEST(InformedSolverTest, SolvesTheCatalogue) {
   for (const char* name : {"english", "rhombus", "plus", "simple", "triangle5", "triangle6"}) {
-    const Game game = builtin(name);
+    const Game game = builtin_game(name);
     expect_verified_solution(game, solve_informed(game));
   }
 }
@@ -33,7 +32,7 @@ TEST(InformedSolverTest, SolvesTheCatalogue) {
 // The corners make plain DFS hopeless here; the informed search needs a fraction of a second
 // (a generous limit keeps the test meaningful under sanitizers).
 TEST(InformedSolverTest, SolvesEnglish7x7) {
-  const Game game = builtin("english7x7");
+  const Game game = builtin_game("english7x7");
   SearchLimits limits;
   limits.seconds = 60;
   expect_verified_solution(game, solve_informed(game, limits));
@@ -41,11 +40,11 @@ TEST(InformedSolverTest, SolvesEnglish7x7) {
 
 TEST(InformedSolverTest, ProvesNoSolution) {
   for (const char* name : {"unsolvable", "french", "triangle4"}) {
-    const PegSolveResult result = solve_informed(builtin(name));
+    const PegSolveResult result = solve_informed(builtin_game(name));
     EXPECT_EQ(result.status, SearchStatus::kNoSolution) << name;
     EXPECT_EQ(result.method, "informed");
   }
-  EXPECT_TRUE(solve_informed(builtin("french")).proof.has_value());  // position classes
+  EXPECT_TRUE(solve_informed(builtin_game("french")).proof.has_value());  // position classes
 }
 
 TEST(InformedSolverTest, StopsAtTheNodeLimit) {
@@ -53,11 +52,12 @@ TEST(InformedSolverTest, StopsAtTheNodeLimit) {
   limits.nodes = 10;
   InformedOptions options;
   options.backward_positions = 0;
-  EXPECT_EQ(solve_informed(builtin("english"), limits, options).status, SearchStatus::kStopped);
+  EXPECT_EQ(solve_informed(builtin_game("english"), limits, options).status,
+            SearchStatus::kStopped);
 }
 
 TEST(InformedSolverTest, StartThatIsTheGoalNeedsNoMoves) {
-  Game game = builtin("simple");
+  Game game = builtin_game("simple");
   game.start = game.goal.pegs;
   const PegSolveResult result = solve_informed(game);
   EXPECT_EQ(result.status, SearchStatus::kSolved);

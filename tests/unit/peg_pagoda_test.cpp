@@ -6,6 +6,7 @@
 #include <set>
 #include <vector>
 
+#include "../support/peg_games.hpp"
 #include "puzzles/peg/board_text.hpp"
 #include "puzzles/peg/catalog.hpp"
 #include "puzzles/peg/first_solution.hpp"
@@ -15,9 +16,7 @@
 namespace puzzlelab::peg {
 namespace {
 
-Game builtin(const std::string& name) {
-  return load_game({name, std::nullopt, std::nullopt});
-}
+using testing_support::builtin_game;
 
 Game from_text(const std::string& text) {
   return make_game(parse_board_text(text, "test"), "test");
@@ -27,9 +26,9 @@ Game from_text(const std::string& text) {
 // diagonal jumps, exact and one-peg-anywhere goals, with and without holes that start empty.
 std::vector<Game> small_games() {
   return {
-      builtin("triangle5"),
-      builtin("plus"),
-      builtin("simple"),
+      builtin_game("triangle5"),
+      builtin_game("plus"),
+      builtin_game("simple"),
       from_text("@ goal=any\noooo\noo.o\noooo\n"),
       from_text("@ goal=1,1\n.ooo\noooo\noooo\n"),
       from_text("@ diagonal=yes goal=any\nooo\no.o\nooo\n"),
@@ -42,7 +41,7 @@ TEST(PagodaTest, EveryGeneratedFunctionHoldsOnEveryJump) {
   std::vector<Game> games = small_games();
   for (const char* name :
        {"english", "french", "english7x7", "rhombus", "triangle8", "triangle15"}) {
-    games.push_back(builtin(name));
+    games.push_back(builtin_game(name));
   }
   for (const Game& game : games) {
     const std::vector<Pagoda> pagodas = generate_pagodas(game);
@@ -59,7 +58,7 @@ TEST(PagodaTest, EveryGeneratedFunctionHoldsOnEveryJump) {
 TEST(PagodaTest, CrossBoardsGetFunctionsFromEveryFamily) {
   for (const char* name : {"english", "english7x7"}) {
     std::set<std::string> families;
-    for (const Pagoda& p : generate_pagodas(builtin(name))) families.insert(p.name);
+    for (const Pagoda& p : generate_pagodas(builtin_game(name))) families.insert(p.name);
     EXPECT_TRUE(families.count("fibonacci")) << name;
     EXPECT_TRUE(families.count("lift-split")) << name;
     EXPECT_TRUE(families.count("class3")) << name;  // the centre's: both coordinates odd
@@ -67,7 +66,7 @@ TEST(PagodaTest, CrossBoardsGetFunctionsFromEveryFamily) {
 }
 
 TEST(PagodaTest, IsPagodaRejectsAViolation) {
-  const Game game = builtin("english");
+  const Game game = builtin_game("english");
   std::vector<int> weights(game.board.hole_count(), 0);
   EXPECT_TRUE(is_pagoda(game.board, weights));
   weights[*game.board.center()] = 1;  // reachable by a jump over two zero-weight holes
@@ -78,7 +77,7 @@ TEST(PagodaTest, IsPagodaRejectsAViolation) {
 TEST(PagodaTest, ValueNeverIncreasesAlongRandomGames) {
   std::mt19937 rng(7);
   for (const char* name : {"english", "english7x7", "triangle6"}) {
-    const Game game = builtin(name);
+    const Game game = builtin_game(name);
     const std::vector<Pagoda> pagodas = generate_pagodas(game);
     for (int round = 0; round < 20; ++round) {
       HoleSet position = game.start;
@@ -134,7 +133,7 @@ TEST(PagodaTest, BoundsNeverCutAWinnablePosition) {
 
 TEST(PagodaTest, SetIsClosedUnderTheBoardSymmetries) {
   for (const char* name : {"english7x7", "triangle5", "rhombus"}) {
-    const Game game = builtin(name);
+    const Game game = builtin_game(name);
     const std::vector<Pagoda> pagodas = generate_pagodas(game);
     std::set<std::vector<int>> all;
     for (const Pagoda& p : pagodas) all.insert(p.weights);

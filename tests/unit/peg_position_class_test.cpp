@@ -2,6 +2,7 @@
 
 #include <random>
 
+#include "../support/peg_games.hpp"
 #include "core/bits.hpp"
 #include "puzzles/peg/catalog.hpp"
 #include "puzzles/peg/position_class.hpp"
@@ -10,29 +11,27 @@
 namespace puzzlelab::peg {
 namespace {
 
-Game builtin(const std::string& name) {
-  return load_game({name, std::nullopt, std::nullopt});
-}
+using testing_support::builtin_game;
 
 TEST(PositionClass, SquareBoardsHaveTwoColouringsTrianglesOne) {
-  EXPECT_EQ(PositionClasses(builtin("english").board).colourings(), 2);
-  EXPECT_EQ(PositionClasses(builtin("triangle5").board).colourings(), 1);
+  EXPECT_EQ(PositionClasses(builtin_game("english").board).colourings(), 2);
+  EXPECT_EQ(PositionClasses(builtin_game("triangle5").board).colourings(), 1);
   const BoardText text = parse_board_text("@ diagonal=yes\nooooo\nooooo\nooooo\n", "d");
   // Diagonal jumps keep only the colourings whose three holes still differ on every jump.
   EXPECT_LT(PositionClasses(Board(text.grid, text.diagonal, text.holes)).colourings(), 2);
 }
 
 TEST(PositionClass, FrenchCentreGameIsImpossibleEnglishIsNot) {
-  EXPECT_TRUE(position_class_proof(builtin("french")).has_value());
-  EXPECT_FALSE(position_class_proof(builtin("english")).has_value());
-  EXPECT_FALSE(position_class_proof(builtin("english7x7")).has_value());
+  EXPECT_TRUE(position_class_proof(builtin_game("french")).has_value());
+  EXPECT_FALSE(position_class_proof(builtin_game("english")).has_value());
+  EXPECT_FALSE(position_class_proof(builtin_game("english7x7")).has_value());
 }
 
 // The invariant must hold along every random game on several boards.
 TEST(PositionClass, SignatureNeverChangesAlongRandomGames) {
   std::mt19937 rng(7);
   for (const char* name : {"english", "french", "english7x7", "triangle6", "rhombus"}) {
-    const Game game = builtin(name);
+    const Game game = builtin_game(name);
     const PositionClasses classes(game.board);
     for (int trial = 0; trial < 50; ++trial) {
       HoleSet position = game.start;
@@ -51,7 +50,7 @@ TEST(PositionClass, SignatureNeverChangesAlongRandomGames) {
 }
 
 TEST(PositionClass, Triangle5CanEndOnlyOnHolesOfTheStartClass) {
-  const Game game = builtin("triangle5");
+  const Game game = builtin_game("triangle5");
   const HoleSet possible = PositionClasses(game.board).possible_final_holes(game);
   EXPECT_GT(popcount(possible), 0);
   EXPECT_LT(popcount(possible), game.board.hole_count());

@@ -93,7 +93,7 @@ TEST(PegPuzzle, CountsTheTriangleExactly) {
   EXPECT_FALSE(report.verified.has_value());  // a count has nothing to replay
   EXPECT_TRUE(report.stats.nodes.has_value());
   EXPECT_TRUE(report.stats.threads.has_value());
-  EXPECT_EQ(report.summary, "29760 winning games, 538870 losing");
+  EXPECT_EQ(report.summary, "29,760 winning games, 538,870 losing");
 }
 
 // The count's answer is its figures, zero winning games included; the others have no answer.
@@ -270,8 +270,7 @@ TEST(PegPuzzle, ReadsASolversAnswerToThePlanModel) {
   EXPECT_EQ(report.answer["move_count"], 13);
   EXPECT_EQ(report.method, "read plan");
 
-  const Report none =
-      read_model_answer(puzzle, *triangle, "plan", "s UNSATISFIABLE\n", "plan.out");
+  const Report none = read_model_answer(puzzle, *triangle, "plan", "s UNSATISFIABLE\n", "plan.out");
   EXPECT_EQ(none.status, Status::kNoSolution);
   EXPECT_TRUE(none.answer.is_null());
   EXPECT_THROW(read_model_answer(puzzle, *triangle, "plan", "hello\n", "x"), InputError);

@@ -2,15 +2,14 @@
 
 #include <set>
 
+#include "../support/peg_games.hpp"
 #include "puzzles/peg/catalog.hpp"
 #include "puzzles/peg/symmetry.hpp"
 
 namespace puzzlelab::peg {
 namespace {
 
-Game builtin(const std::string& name) {
-  return load_game({name, std::nullopt, std::nullopt});
-}
+using testing_support::builtin_game;
 
 // A symmetry maps jumps onto jumps: the image of every (from, over, to) is again a jump.
 void expect_jumps_preserved(const Board& board) {
@@ -25,7 +24,7 @@ void expect_jumps_preserved(const Board& board) {
 
 TEST(Symmetry, IdentityComesFirstAndJumpsArePreserved) {
   for (const char* name : {"english", "french", "english7x7", "triangle5", "triangle7", "plus"}) {
-    const Board& board = builtin(name).board;
+    const Board& board = builtin_game(name).board;
     const auto symmetries = board_symmetries(board);
     ASSERT_FALSE(symmetries.empty());
     for (int i = 0; i < board.hole_count(); ++i) EXPECT_EQ(symmetries[0][i], i);
@@ -44,7 +43,7 @@ TEST(Symmetry, RectanglesHaveFourAndHexagonsTwelve) {
 }
 
 TEST(Symmetry, PermuteMapsPositions) {
-  const Game game = builtin("english");
+  const Game game = builtin_game("english");
   for (const Permutation& perm : board_symmetries(game.board)) {
     EXPECT_EQ(permute(game.start, perm), game.start);
     EXPECT_EQ(permute(game.board.all_holes(), perm), game.board.all_holes());

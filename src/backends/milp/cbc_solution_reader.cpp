@@ -34,8 +34,7 @@ class LineReader {
     const char* last = first + token.text.size();
     const auto [end, error] = std::from_chars(first, last, value);
     if (error != std::errc() || end != last) {
-      fail(token.column,
-           std::string("expected ") + what + ", found '" + std::string(token.text) + "'");
+      fail(token.column, std::string("expected ") + what + ", found '" + excerpt(token.text) + "'");
     }
     return value;
   }
@@ -87,7 +86,7 @@ MilpResult read_cbc_solution(std::istream& in, const std::string& source, const 
       result.status = BackendStatus::kSatisfiable;
     }
   } else {
-    header.fail(1, "unknown cbc status '" + line.substr(0, line.find(" - ")) + "'");
+    header.fail(1, "unknown cbc status '" + excerpt(line.substr(0, line.find(" - "))) + "'");
   }
 
   std::vector<double> values(model.variables().size(), 0.0);
@@ -110,9 +109,9 @@ MilpResult read_cbc_solution(std::istream& in, const std::string& source, const 
     if (index < 0 || index != std::floor(index)) reader.fail(tokens[0].column, "bad column index");
     const std::string name(tokens[1].text);
     const int variable = model.find_variable(name);
-    if (variable < 0) reader.fail(tokens[1].column, "unknown variable '" + name + "'");
+    if (variable < 0) reader.fail(tokens[1].column, "unknown variable '" + excerpt(name) + "'");
     if (seen[static_cast<std::size_t>(variable)]) {
-      reader.fail(tokens[1].column, "variable '" + name + "' listed twice");
+      reader.fail(tokens[1].column, "variable '" + excerpt(name) + "' listed twice");
     }
     seen[static_cast<std::size_t>(variable)] = true;
     values[static_cast<std::size_t>(variable)] = reader.number(tokens[2], "a value");

@@ -6,6 +6,7 @@
 #include <CbcModel.hpp>
 #include <CbcSolver.hpp>
 #include <ClpPrimalColumnDantzig.hpp>
+#include <ClpSolve.hpp>
 #include <CoinHelperFunctions.hpp>
 #include <CoinMessageHandler.hpp>
 #include <CoinPackedMatrix.hpp>
@@ -18,6 +19,8 @@
 
 #include "backends/milp/cbc_solver.hpp"
 #include "core/limits.hpp"
+#include "core/progress_ticker.hpp"
+#include "core/work_budget.hpp"
 
 namespace puzzlelab::milp {
 namespace {
@@ -103,8 +106,23 @@ bool cbc_available() {
   return true;
 }
 
-MilpResult solve_with_cbc(const Model& model, const BackendLimits& limits) {
+// CBC's copies of a model: Clp's row and column copies, the CbcModel's solver, the driver's
+// preprocessed model and its cut pool, each about the size of the model's rows.
+constexpr std::uint64_t kCbcModelCopies = 6;
+
+MilpResult solve_with_cbc(const Model& model, const BackendLimits& given) {
   if (model.variables().empty()) return solve_empty(model);
+  // The run's own deadline too: building the model may have spent part of it.
+  BackendLimits limits = given;
+  limits.seconds = std::min(given.seconds, budget_seconds_left());
+  check_work(model.memory_bytes() * kCbcModelCopies,
+             [&model] { return "CBC's copies of the MILP model (" + model.size_text() + ")"; });
+  if (limits.seconds <= 0) {  // kUnknown: nothing left for the solver
+    MilpResult result;
+    result.stats.variables = model.variables().size();
+    result.stats.constraints = model.rows().size();
+    return result;
+  }
   const Stopwatch build_clock;
   OsiClpSolverInterface solver;
   solver.messageHandler()->setLogLevel(0);
@@ -139,9 +157,18 @@ MilpResult solve_with_cbc(const Model& model, const BackendLimits& limits) {
   result.stats.build_seconds = build_clock.seconds();
 
   const Stopwatch solve_clock;
+  const ProgressTicker progress("CBC: " + model.size_text());
   // The root relaxation runs before the driver and its -sec: give Clp the deadline too.
-  ClpSimplex* clp = dynamic_cast<OsiClpSolverInterface*>(cbc.solver())->getModelPtr();
-  if (std::isfinite(limits.seconds)) clp->setMaximumWallSeconds(std::max(0.0, limits.seconds));
+  auto* clp_interface = dynamic_cast<OsiClpSolverInterface*>(cbc.solver());
+  ClpSimplex* clp = clp_interface->getModelPtr();
+  if (std::isfinite(limits.seconds)) {
+    clp->setMaximumWallSeconds(std::max(0.0, limits.seconds));
+    // The automatic choice may take the Idiot crossover, which never reads the clock (a 128-hole
+    // peg board spent minutes in it); the dual simplex reads it every few iterations.
+    ClpSolve dual;
+    dual.setSolveType(ClpSolve::useDual);
+    clp_interface->setSolveOptions(dual);
+  }
   cbc.initialSolve();
   if (std::isfinite(limits.seconds) && !cbc.solver()->isProvenOptimal() &&
       solve_clock.seconds() >= limits.seconds) {

@@ -8,6 +8,8 @@
 #include <utility>
 
 #include "core/error.hpp"
+#include "core/memory_size.hpp"
+#include "core/work_budget.hpp"
 
 namespace puzzlelab::milp {
 namespace {
@@ -44,11 +46,11 @@ void check_name(const std::string& name, const char* what) {
 }
 
 // Checks the indices and coefficients, then sums the coefficients of repeated variables (LP
-// readers keep only the last objective term of a variable) and drops zero terms.
+// readers keep only the last objective term of a variable), in the order each variable first
+// appears, and drops zero terms. Time in the row's own length, never in the model's variables: a
+// lookup table as long as the model, made for every row, made building quadratic.
 std::vector<Term> merge_terms(std::vector<Term> terms, int variable_count,
                               const std::string& what) {
-  std::vector<Term> merged;
-  std::vector<int> position(static_cast<std::size_t>(variable_count), -1);
   for (const Term& term : terms) {
     if (term.variable < 0 || term.variable >= variable_count) {
       internal_error(what + " refers to variable " + std::to_string(term.variable) + " of " +
@@ -57,16 +59,31 @@ std::vector<Term> merge_terms(std::vector<Term> terms, int variable_count,
     if (!std::isfinite(term.coefficient)) {
       internal_error(what + " has a coefficient that is not finite");
     }
-    int& at = position[static_cast<std::size_t>(term.variable)];
-    if (at < 0) {
-      at = static_cast<int>(merged.size());
-      merged.push_back(term);
-    } else {
-      merged[static_cast<std::size_t>(at)].coefficient += term.coefficient;
-    }
   }
-  std::erase_if(merged, [](const Term& term) { return term.coefficient == 0; });
+  // Positions sorted by variable (stable: the first appearance leads each run of repeats).
+  std::vector<std::size_t> order(terms.size());
+  for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+    return terms[a].variable < terms[b].variable;
+  });
+  std::vector<bool> kept(terms.size(), false);
+  for (std::size_t run = 0; run < order.size();) {
+    std::size_t next = run + 1;
+    Term& first = terms[order[run]];
+    while (next < order.size() && terms[order[next]].variable == first.variable)
+      first.coefficient += terms[order[next++]].coefficient;
+    kept[order[run]] = first.coefficient != 0;
+    run = next;
+  }
+  std::vector<Term> merged;
+  for (std::size_t i = 0; i < terms.size(); ++i)
+    if (kept[i]) merged.push_back(terms[i]);
   return merged;
+}
+
+// What a name costs: its characters, the string, and its entry in a lookup table.
+std::uint64_t name_bytes(const std::string& name) {
+  return name.size() + 2 * sizeof(std::string) + 4 * sizeof(void*);
 }
 
 // A bound may be infinite on its own side only; NaN is never allowed.
@@ -85,7 +102,9 @@ int Model::add_variable(std::string name, double lower, double upper, bool integ
   if (!variable_index_.emplace(name, index).second) {
     internal_error("MILP variable '" + name + "' added twice");
   }
+  bytes_ += sizeof(Variable) + name_bytes(name);
   variables_.push_back(Variable{std::move(name), lower, upper, integer});
+  check_work(bytes_, [this] { return "the MILP model (" + size_text() + ")"; });
   return index;
 }
 
@@ -95,7 +114,15 @@ void Model::add_row(std::string name, std::vector<Term> terms, double lower, dou
   check_bounds(lower, upper, what);
   if (!row_names_.insert(name).second) internal_error(what + " added twice");
   auto merged = merge_terms(std::move(terms), static_cast<int>(variables_.size()), what);
+  bytes_ += sizeof(Row) + name_bytes(name) + merged.size() * sizeof(Term);
+  nonzeros_ += merged.size();
   rows_.push_back(Row{std::move(name), std::move(merged), lower, upper});
+  check_work(bytes_, [this] { return "the MILP model (" + size_text() + ")"; });
+}
+
+std::string Model::size_text() const {
+  return rough_count(variables_.size()) + " variables, " + rough_count(rows_.size()) + " rows, " +
+         rough_count(nonzeros_) + " nonzeros, " + memory_text(bytes_);
 }
 
 void Model::set_objective(std::vector<Term> terms, Sense sense, double offset) {

@@ -3,6 +3,7 @@
 // milp/cbc_solver.hpp solves it and milp/lp_writer.hpp / milp/mps_writer.hpp write it out.
 #pragma once
 
+#include <cstdint>
 #include <limits>
 #include <string>
 #include <unordered_map>
@@ -69,6 +70,12 @@ class Model {
   double objective_offset() const { return offset_; }
   // Index of a variable by name, or -1.
   int find_variable(const std::string& name) const;
+  // About what the model takes in memory (variables, rows, terms, names and their lookups): the
+  // memory guard checks it as the model grows (core/work_budget.hpp).
+  std::uint64_t memory_bytes() const { return bytes_; }
+  std::uint64_t nonzeros() const { return nonzeros_; }
+  // "1.2 M rows, 40 M nonzeros": what grew, for a limit's note.
+  std::string size_text() const;
 
   // The objective at a point (one value per variable), offset included.
   double objective_value(const std::vector<double>& values) const;
@@ -86,6 +93,8 @@ class Model {
   std::vector<Term> objective_;
   Sense sense_ = Sense::kMinimize;
   double offset_ = 0;
+  std::uint64_t bytes_ = 0;
+  std::uint64_t nonzeros_ = 0;
   // Name lookups, so that building a model with many variables stays linear.
   std::unordered_map<std::string, int> variable_index_;
   std::unordered_set<std::string> row_names_;

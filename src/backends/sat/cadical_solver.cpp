@@ -14,6 +14,8 @@
 #include <string>
 
 #include "core/error.hpp"
+#include "core/memory_size.hpp"
+#include "core/work_budget.hpp"
 
 namespace puzzlelab::sat {
 namespace {
@@ -74,12 +76,26 @@ struct CadicalSolver::Impl {
   }
 };
 
+// CaDiCaL's own copy of a formula: each literal once in its clause arena, a clause header, two
+// watches a clause, and the occurrence lists of its preprocessing, about this many bytes a
+// clause beyond the literals.
+constexpr std::uint64_t kCadicalBytesPerClause = 96;
+
 CadicalSolver::CadicalSolver(const Cnf& cnf) : impl_(std::make_unique<Impl>()) {
+  check_work(cnf.memory_bytes() * 2 + cnf.clause_count() * kCadicalBytesPerClause,
+             [&cnf] { return "CaDiCaL's copy of the CNF formula (" + cnf.size_text() + ")"; });
   impl_->solver.set("quiet", 1);  // a library must not write to the user's terminal
   impl_->solver.connect_terminator(&impl_->terminator);
   impl_->solver.connect_learner(&impl_->learnt);
   impl_->max_variable = cnf.variable_count();
-  cnf.for_each_clause([this](std::span<const Lit> clause) { impl_->add(clause); });
+  // Ten million clauses take seconds to hand over: the run's clock is read on the way.
+  cnf.for_each_clause([this, &cnf](std::span<const Lit> clause) {
+    check_work(0, [&] {
+      return "CaDiCaL's copy of the CNF formula (" + rough_count(impl_->clauses) + " of " +
+             rough_count(cnf.clause_count()) + " clauses)";
+    });
+    impl_->add(clause);
+  });
 }
 
 CadicalSolver::~CadicalSolver() {
@@ -93,7 +109,8 @@ void CadicalSolver::add_clause(std::span<const Lit> literals) {
 
 SatResult CadicalSolver::solve(const BackendLimits& limits) {
   Impl& impl = *impl_;
-  impl.terminator.set_deadline(limits.seconds);
+  // The run's own deadline too: building the formula may have spent part of it.
+  impl.terminator.set_deadline(std::min(limits.seconds, budget_seconds_left()));
   if (limits.conflicts >= 0) {
     // CaDiCaL's limit is an int and lasts for the next solve() only.
     impl.solver.limit("conflicts",

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <initializer_list>
 #include <span>
 #include <string>
@@ -26,6 +27,10 @@ class Cnf {
   void add_clause(std::span<const Lit> literals);
   void add_clause(std::initializer_list<Lit> literals);
   std::size_t clause_count() const { return clause_count_; }
+  // About what the formula takes in memory: the memory guard checks it as the formula grows.
+  std::uint64_t memory_bytes() const { return literals_.capacity() * sizeof(Lit); }
+  // "95 K variables, 10 M clauses, 41 MiB": what grew, for a limit's note.
+  std::string size_text() const;
 
   // All clauses, flat, each one terminated by 0 (as in a DIMACS file).
   const std::vector<Lit>& flat_clauses() const { return literals_; }

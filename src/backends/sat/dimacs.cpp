@@ -40,7 +40,7 @@ class LineReader {
     throw InputError(SourceLocation{source_, number_, column}, message);
   }
   [[noreturn]] void fail(const Token& token, const std::string& message) const {
-    fail(token.column, message + " '" + std::string(token.text) + "'");
+    fail(token.column, message + " '" + excerpt(token.text) + "'");
   }
 
   std::int64_t integer(const Token& token, const char* what) const {

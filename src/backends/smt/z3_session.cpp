@@ -7,6 +7,10 @@
 #include <string>
 #include <string_view>
 
+#include "core/memory_size.hpp"
+#include "core/progress_ticker.hpp"
+#include "core/work_budget.hpp"
+
 namespace puzzlelab::smt {
 namespace {
 
@@ -44,6 +48,26 @@ void read_statistics(const z3::stats& stats, BackendStats& out) {
   out.propagations = std::max(smt_propagations, sat_propagations);
 }
 
+// Z3 keeps its own count of the memory it holds (process-wide, in megabytes): the run's memory
+// limit becomes Z3's, so that Z3 gives up ("max. memory exceeded") instead of growing past it.
+void apply_memory_limit() {
+  const WorkBudget* budget = WorkBudget::current();
+  if (budget == nullptr) return;
+  const std::uint64_t megabytes = std::max<std::uint64_t>(1, budget->limits().memory_bytes >> 20);
+  z3::set_param("memory_max_size", static_cast<int>(std::min<std::uint64_t>(megabytes, 1u << 30)));
+}
+
+[[noreturn]] void memory_limit_reached(const BackendStats& stats) {
+  const WorkBudget* budget = WorkBudget::current();
+  throw LimitReached(memory_limit_note(
+      budget != nullptr ? budget->limits().memory_bytes : 0,
+      "Z3's formula and search (" + rough_count(stats.constraints) + " assertions)"));
+}
+
+bool says_memory(const std::string& text) {
+  return text.find("memory") != std::string::npos;
+}
+
 }  // namespace
 
 bool z3_available() {
@@ -51,7 +75,9 @@ bool z3_available() {
 }
 
 Z3Session::Z3Session(const std::string& logic)
-    : solver_(logic.empty() ? z3::solver(context_) : z3::solver(context_, logic.c_str())) {}
+    : solver_(logic.empty() ? z3::solver(context_) : z3::solver(context_, logic.c_str())) {
+  apply_memory_limit();
+}
 
 z3::expr Z3Session::bool_var(const std::string& name) {
   ++stats_.variables;
@@ -69,8 +95,16 @@ z3::expr Z3Session::bv_var(const std::string& name, unsigned bits) {
 }
 
 void Z3Session::add(const z3::expr& assertion) {
-  solver_.add(assertion);
+  try {
+    solver_.add(assertion);
+  } catch (const z3::exception& failure) {
+    if (says_memory(failure.msg())) memory_limit_reached(stats_);
+    throw;
+  }
   ++stats_.constraints;
+  // Z3 counts its own memory (memory_max_size, set in check()); here the clock, while building.
+  check_work(
+      0, [this] { return "the Z3 formula (" + rough_count(stats_.constraints) + " assertions)"; });
 }
 
 BackendStatus Z3Session::check(const BackendLimits& limits) {
@@ -82,18 +116,24 @@ BackendStatus Z3Session::check(const BackendLimits& limits) {
   // call it was given for.
   z3::params params(context_);
   unsigned timeout_ms = kNoLimit;
-  if (std::isfinite(limits.seconds)) {
-    // What is left of the wall clock, at least 1 ms.
-    const double left = limits.seconds - since_created_.seconds();
-    timeout_ms = std::max(1u, clamp_to_unsigned(std::ceil(left * 1000.0)));
-  }
+  // What is left of the wall clock, at least 1 ms; the run's own deadline too.
+  const double left = std::min(limits.seconds - since_created_.seconds(), budget_seconds_left());
+  if (std::isfinite(left)) timeout_ms = std::max(1u, clamp_to_unsigned(std::ceil(left * 1000.0)));
   params.set("timeout", timeout_ms);
   params.set("max_conflicts", limits.conflicts >= 0
                                   ? clamp_to_unsigned(static_cast<double>(limits.conflicts))
                                   : kNoLimit);
   solver_.set(params);
 
-  const z3::check_result answer = solver_.check();
+  z3::check_result answer = z3::unknown;
+  const ProgressTicker progress("Z3: " + rough_count(stats_.variables) + " variables, " +
+                                rough_count(stats_.constraints) + " assertions");
+  try {
+    answer = solver_.check();
+  } catch (const z3::exception& failure) {
+    if (says_memory(failure.msg())) memory_limit_reached(stats_);
+    throw;
+  }
   stats_.solve_seconds = solve_clock.seconds();
   read_statistics(solver_.statistics(), stats_);
   switch (answer) {
@@ -102,6 +142,7 @@ BackendStatus Z3Session::check(const BackendLimits& limits) {
     case z3::unsat:
       return BackendStatus::kUnsatisfiable;
     case z3::unknown:
+      if (says_memory(solver_.reason_unknown())) memory_limit_reached(stats_);
       break;
   }
   return BackendStatus::kUnknown;

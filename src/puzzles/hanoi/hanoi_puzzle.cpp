@@ -7,6 +7,7 @@
 #include "backends/milp/cbc_solver.hpp"
 #include "backends/milp/model_files.hpp"
 #include "core/error.hpp"
+#include "core/number_text.hpp"
 #include "puzzle/figures.hpp"
 #include "puzzle/puzzle.hpp"
 #include "puzzles/hanoi/draw.hpp"
@@ -67,6 +68,8 @@ Report count_only(const hanoi::Problem& problem, const SolveOptions& options) {
   if (options.trace != nullptr) {  // the moves stream into the trace until its cut
     hanoi::HanoiTracer tracer(*options.trace, "recursive", problem.start, problem.goal,
                               problem.pegs);
+    LimitGuard guard(options.limits);
+    tracer.limit_by(guard);
     hanoi::MethodResult streamed;
     streamed.method = "recursive";
     streamed.count = count;
@@ -75,7 +78,7 @@ Report count_only(const hanoi::Problem& problem, const SolveOptions& options) {
     tracer.end("solved", {{"moves", static_cast<std::uint64_t>(count)}});
   }
   set_count(report.answer, "move_count", count);
-  report.summary = to_decimal(count) + " moves";
+  report.summary = with_commas(to_decimal(count)) + " moves";
   report.note = optimality_note(problem, "recursive") + "; the moves are not listed past " +
                 std::to_string(hanoi::kMaxListedMoves) + " (`hanoi solve` streams any number)";
   return report;
@@ -166,7 +169,7 @@ class HanoiPuzzle final : public Puzzle {
     report.verified = true;
     report.answer = {{"moves", std::move(moves)}, {"move_count", result.moves.size()}};
     report.status = Status::kOptimal;
-    report.summary = std::to_string(result.moves.size()) + " moves";
+    report.summary = with_commas(result.moves.size()) + " moves";
     report.note = optimality_note(problem, method);
     if (result.moves.size() < hanoi::kMaxPictureStates)
       report.drawing = hanoi::show_sequence(problem.start, result.moves, problem.pegs);

@@ -1,5 +1,7 @@
 #include "puzzles/hanoi/trace_moves.hpp"
 
+#include "core/work_budget.hpp"
+
 namespace puzzlelab::hanoi {
 
 nlohmann::json trace_instance(int pegs, const Config& goal) {
@@ -18,6 +20,11 @@ HanoiTracer::HanoiTracer(trace::TraceWriter& writer, const std::string& method, 
 }
 
 void HanoiTracer::operator()(const Move& move) {
+  if (guard_ != nullptr && guard_->tick()) {
+    writer_.cut(time_limit_note(guard_->limits().seconds,
+                                "tracing move " + std::to_string(guard_->nodes())));
+    throw TraceCut{};
+  }
   const nlohmann::json event = {{"e", "move"},
                                 {"disk", move.disk},
                                 {"from", std::string(1, peg_letter(move.from))},

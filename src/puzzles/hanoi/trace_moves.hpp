@@ -9,6 +9,7 @@
 #include <string>
 #include <string_view>
 
+#include "core/limits.hpp"
 #include "puzzles/hanoi/rules.hpp"
 #include "trace/trace_writer.hpp"
 
@@ -34,6 +35,10 @@ class HanoiTracer {
     }
   }
 
+  // From now on each move also ticks `guard` (one node a move): once it says stop, the trace is
+  // cut there, naming the time limit, as if the cap had been reached.
+  void limit_by(LimitGuard& guard) { guard_ = &guard; }
+
   // The sink: one move event.
   void operator()(const Move& move);
 
@@ -44,6 +49,7 @@ class HanoiTracer {
   struct TraceCut {};
 
   trace::TraceWriter& writer_;
+  LimitGuard* guard_ = nullptr;
   Config config_;
   Config goal_;
 };

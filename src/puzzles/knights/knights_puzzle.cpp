@@ -5,6 +5,7 @@
 #include <memory>
 
 #include "core/error.hpp"
+#include "core/number_text.hpp"
 #include "puzzle/puzzle.hpp"
 #include "puzzles/knights/tour.hpp"
 #include "puzzles/knights/tour_method.hpp"
@@ -76,7 +77,7 @@ void report_count(Report& report, const KnightsInstance& in, const SearchLimits&
   report.answer = nlohmann::json::object();
   set_count(report.answer, "count", *count);
   report.status = *count > 0 ? Status::kSolved : Status::kNoSolution;
-  report.summary = std::to_string(*count) + (*count == 1 ? " tour" : " tours");
+  report.summary = with_commas(*count) + (*count == 1 ? " tour" : " tours");
   if (*count == 0) report.note = "exhaustive backtracking found no tour";
 }
 

@@ -33,10 +33,6 @@ Coord axis(const Point& p, int k) {
   return k == 0 ? p.x : (k == 1 ? p.y : p.z);
 }
 
-std::string point_text(const Point& p) {
-  return std::to_string(p.x) + "," + std::to_string(p.y) + "," + std::to_string(p.z);
-}
-
 void check_magnitudes(const Swarm& swarm, const Box& box) {
   if (swarm.empty()) throw InputError("the milp method needs at least one nanobot");
   for (Coord c : {box.lo.x, box.lo.y, box.lo.z, box.hi.x, box.hi.y, box.hi.z}) {

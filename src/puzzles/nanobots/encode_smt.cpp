@@ -19,10 +19,6 @@
 namespace puzzlelab::nanobots {
 namespace {
 
-std::string point_text(const Point& p) {
-  return std::to_string(p.x) + "," + std::to_string(p.y) + "," + std::to_string(p.z);
-}
-
 // The formula on one optimize: x, y, z, in_i, count and dist, objectives added in order.
 struct NanobotsFormula {
   NanobotsFormula(const Swarm& swarm, z3::context& ctx, z3::optimize& opt)

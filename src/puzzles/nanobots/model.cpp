@@ -4,6 +4,10 @@
 
 namespace puzzlelab::nanobots {
 
+std::string point_text(const Point& p) {
+  return std::to_string(p.x) + "," + std::to_string(p.y) + "," + std::to_string(p.z);
+}
+
 int count_covering(const Swarm& swarm, const Point& p) {
   return static_cast<int>(
       std::count_if(swarm.begin(), swarm.end(), [&](const Bot& bot) { return covers(bot, p); }));

@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <cstdlib>
+#include <string>
 #include <vector>
 
 namespace puzzlelab::nanobots {
@@ -27,6 +28,9 @@ struct Bot {
 };
 
 using Swarm = std::vector<Bot>;
+
+// "x,y,z", as the puzzle's input writes a position.
+std::string point_text(const Point& p);
 
 inline Coord manhattan(const Point& a, const Point& b) {
   return std::llabs(a.x - b.x) + std::llabs(a.y - b.y) + std::llabs(a.z - b.z);

@@ -24,11 +24,8 @@
 namespace puzzlelab {
 namespace {
 
+using nanobots::point_text;
 using nanobots::Swarm;
-
-std::string point_text(const nanobots::Point& p) {
-  return std::to_string(p.x) + "," + std::to_string(p.y) + "," + std::to_string(p.z);
-}
 
 std::string seconds_text(double seconds) {
   char text[32];

@@ -1,10 +1,9 @@
 #include "puzzles/nanobots/parse.hpp"
 
-#include <fstream>
 #include <limits>
-#include <sstream>
 
 #include "core/error.hpp"
+#include "core/text_file.hpp"
 
 namespace puzzlelab::nanobots {
 namespace {
@@ -119,11 +118,7 @@ Swarm parse_swarm(std::string_view text, const std::string& source) {
 }
 
 Swarm load_swarm(const std::string& path) {
-  std::ifstream file(path, std::ios::binary);
-  if (!file) throw InputError(SourceLocation{path, 0, 0}, "cannot open the file");
-  std::ostringstream text;
-  text << file.rdbuf();
-  return parse_swarm(text.str(), path);
+  return parse_swarm(read_text_file(path), text_source_name(path));
 }
 
 }  // namespace puzzlelab::nanobots

@@ -3,8 +3,10 @@
 #include <algorithm>
 #include <charconv>
 #include <cstdio>
-#include <fstream>
 #include <limits>
+
+#include "core/line_tokens.hpp"
+#include "core/text_file.hpp"
 
 namespace puzzlelab::peg {
 namespace {
@@ -12,34 +14,36 @@ namespace {
 constexpr std::size_t kMaxLineLength = 4096;
 constexpr int kMaxLines = 4096;
 
+// Blanks around a line's content: a tab or a carriage return is as blank as a space there.
+constexpr std::string_view kBlanks = " \t\r\v\f";
+
 std::string_view trim(std::string_view text) {
-  while (!text.empty() && (text.front() == ' ' || text.front() == '\t')) text.remove_prefix(1);
-  while (!text.empty() && (text.back() == ' ' || text.back() == '\t' || text.back() == '\r')) {
-    text.remove_suffix(1);
-  }
-  return text;
+  const std::size_t begin = text.find_first_not_of(kBlanks);
+  if (begin == std::string_view::npos) return {};
+  return text.substr(begin, text.find_last_not_of(kBlanks) - begin + 1);
+}
+
+// A drawing row without its trailing blanks (its leading ones are columns of the drawing).
+std::string_view trim_right(std::string_view text) {
+  const std::size_t last = text.find_last_not_of(kBlanks);
+  return last == std::string_view::npos ? std::string_view{} : text.substr(0, last + 1);
 }
 
 bool parse_yes_no(std::string_view value, const SourceLocation& where) {
   if (value == "yes" || value == "true" || value == "on") return true;
   if (value == "no" || value == "false" || value == "off") return false;
-  throw InputError(where, "expected yes or no, found '" + std::string(value) + "'");
+  throw InputError(where, "expected yes or no, found '" + excerpt(value) + "'");
 }
 
 void parse_header(std::string_view line, int line_number, const std::string& source,
                   BoardText& board) {
-  std::size_t pos = 1;  // after '@'
-  while (pos < line.size()) {
-    while (pos < line.size() && line[pos] == ' ') ++pos;
-    if (pos >= line.size()) break;
-    const std::size_t start = pos;
-    while (pos < line.size() && line[pos] != ' ') ++pos;
-    const std::string_view item = line.substr(start, pos - start);
-    const SourceLocation where{source, line_number, static_cast<int>(start) + 1};
+  const std::size_t at = line.find('@');
+  for (const LineToken& word : split_words(line.substr(at + 1))) {
+    const std::string_view item = word.text;
+    const SourceLocation where{source, line_number, static_cast<int>(at + 1) + word.column};
     const auto eq = item.find('=');
     if (eq == std::string_view::npos || eq == 0 || eq + 1 == item.size()) {
-      throw InputError(where,
-                       "expected key=value in the header, found '" + std::string(item) + "'");
+      throw InputError(where, "expected key=value in the header, found '" + excerpt(item) + "'");
     }
     const std::string_view key = item.substr(0, eq);
     const std::string_view value = item.substr(eq + 1);
@@ -49,8 +53,8 @@ void parse_header(std::string_view line, int line_number, const std::string& sou
       } else if (value == "triangular" || value == "hex" || value == "hexagonal") {
         board.grid = GridKind::kTriangular;
       } else {
-        throw InputError(
-            where, "unknown grid '" + std::string(value) + "' (expected square or triangular)");
+        throw InputError(where,
+                         "unknown grid '" + excerpt(value) + "' (expected square or triangular)");
       }
     } else if (key == "diagonal") {
       board.diagonal = parse_yes_no(value, where);
@@ -59,14 +63,14 @@ void parse_header(std::string_view line, int line_number, const std::string& sou
       board.goal_location = where;
     } else if (key == "order") {
       if (value != "konami" && value != "informed") {
-        throw InputError(
-            where, "unknown order '" + std::string(value) + "' (expected konami or informed)");
+        throw InputError(where,
+                         "unknown order '" + excerpt(value) + "' (expected konami or informed)");
       }
       board.order = std::string(value);
     } else if (key == "name") {
       board.name = std::string(value);
     } else {
-      throw InputError(where, "unknown header key '" + std::string(key) +
+      throw InputError(where, "unknown header key '" + excerpt(key) +
                                   "' (expected grid, diagonal, goal, order or name)");
     }
   }
@@ -93,7 +97,7 @@ BoardText parse_board_text(std::string_view text, const std::string& source) {
     if (line.size() > kMaxLineLength) {
       throw InputError(SourceLocation{source, line_number, 0}, "line too long");
     }
-    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    line = trim_right(line);
     const std::string_view content = trim(line);
     if (!content.empty() && content.front() == ';') {
       // comment
@@ -102,7 +106,7 @@ BoardText parse_board_text(std::string_view text, const std::string& source) {
         throw InputError(SourceLocation{source, line_number, 1},
                          "header lines must come before the drawing");
       }
-      parse_header(line.substr(line.find('@')), line_number, source, board);
+      parse_header(line, line_number, source, board);
     } else if (!rows.empty() || !content.empty()) {
       rows.push_back(line);
       row_line_numbers.push_back(line_number);
@@ -110,7 +114,7 @@ BoardText parse_board_text(std::string_view text, const std::string& source) {
     if (end == text.size()) break;
     pos = end + 1;
   }
-  while (!rows.empty() && trim(rows.back()).empty()) {
+  while (!rows.empty() && rows.back().empty()) {
     rows.pop_back();
     row_line_numbers.pop_back();
   }
@@ -136,7 +140,10 @@ BoardText parse_board_text(std::string_view text, const std::string& source) {
         case '#':
           continue;
         case '\t':
-          throw InputError(where, "tab character (use spaces or '#' for cells without a hole)");
+          // Inside a drawing a tab has no one width: which column would the next hole be in?
+          throw InputError(where,
+                           "tab character inside the drawing (use spaces or '#' for cells "
+                           "without a hole)");
         default: {
           char shown[8];
           std::snprintf(shown, sizeof shown, (c >= 32 && c < 127) ? "%c" : "\\x%02x",
@@ -159,19 +166,7 @@ BoardText parse_board_text(std::string_view text, const std::string& source) {
 }
 
 BoardText read_board_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw InputError(SourceLocation{path, 0, 0}, "cannot open the board file");
-  constexpr std::streamsize kMaxFileBytes = 1 << 20;
-  std::string content(static_cast<std::size_t>(kMaxFileBytes) + 1, '\0');
-  in.read(content.data(), kMaxFileBytes + 1);
-  if (in.gcount() > kMaxFileBytes) {
-    throw InputError(SourceLocation{path, 0, 0}, "the board file is larger than 1 MiB");
-  }
-  content.resize(static_cast<std::size_t>(in.gcount()));
-  if (content.find('\0') != std::string::npos) {
-    throw InputError(SourceLocation{path, 0, 0}, "the board file is binary, not text");
-  }
-  return parse_board_text(content, path);
+  return parse_board_text(read_text_file(path, "the board file"), text_source_name(path));
 }
 
 Cell parse_cell(std::string_view text, const SourceLocation& where) {
@@ -191,7 +186,7 @@ Cell parse_cell(std::string_view text, const SourceLocation& where) {
       !parse_int(std::string_view(cleaned).substr(0, comma), cell.x) ||
       !parse_int(std::string_view(cleaned).substr(comma + 1), cell.y)) {
     throw InputError(where,
-                     "expected a cell as X,Y (for example 3,3), found '" + std::string(text) + "'");
+                     "expected a cell as X,Y (for example 3,3), found '" + excerpt(text) + "'");
   }
   return cell;
 }

@@ -4,15 +4,17 @@
 
 #include "core/bits.hpp"
 #include "core/error.hpp"
+#include "core/text_file.hpp"
 
 namespace puzzlelab::peg {
 namespace {
 
-// Whether `path` names a file; false, not an exception, for names the file system cannot even
-// look up (longer than a file name may be, a loop of symbolic links).
+// Whether `path` names something to read ("-": standard input); false, not an exception, for
+// names the file system cannot even look up (longer than a file name may be, a loop of symbolic
+// links). A directory counts, so that the reader refuses it by name.
 bool names_a_file(const std::string& path) {
   std::error_code error;
-  return std::filesystem::exists(path, error) && !std::filesystem::is_directory(path, error);
+  return path == "-" || std::filesystem::exists(path, error);
 }
 
 // The 33-hole cross; the assignment's boards live on it and may never use the corners.
@@ -117,6 +119,15 @@ std::optional<int> triangle_rows(const std::string& name) {
   return rows;
 }
 
+// Geometry errors know no file; name it here so every caller's message does.
+Board board_of(const BoardText& text, const std::string& source) {
+  try {
+    return Board(text.grid, text.diagonal, text.holes);
+  } catch (const InputError& error) {
+    throw InputError(source + ": " + error.what());
+  }
+}
+
 HoleSet hole_set(const Board& board, const std::vector<Cell>& cells, const std::string& source) {
   HoleSet set = 0;
   for (Cell c : cells) {
@@ -150,16 +161,19 @@ Goal parse_goal(const std::string& spec, const Board& board, const SourceLocatio
   }
   if (!names_a_file(spec)) {
     throw InputError(where,
-                     "unknown goal '" + spec +
+                     "unknown goal '" + excerpt(spec) +
                          "' (expected center, any, X,Y or a board file of the goal position)");
   }
   const BoardText text = read_board_file(spec);
-  const Board goal_board(text.grid, text.diagonal, text.holes);
+  const std::string source = text_source_name(spec);
+  const Board goal_board = board_of(text, source);
   if (goal_board.holes() != board.holes()) {
-    throw InputError(SourceLocation{spec, 0, 0}, "the goal board's holes differ from the board's");
+    throw InputError(SourceLocation{source, 0, 0},
+                     "the goal board's holes differ from the board's");
   }
-  goal.pegs = hole_set(board, text.pegs, spec);
-  if (goal.pegs == 0) throw InputError(SourceLocation{spec, 0, 0}, "the goal position has no pegs");
+  goal.pegs = hole_set(board, text.pegs, source);
+  if (goal.pegs == 0)
+    throw InputError(SourceLocation{source, 0, 0}, "the goal position has no pegs");
   return goal;
 }
 
@@ -224,14 +238,7 @@ Game make_game(const BoardText& text, const std::string& source) {
                      ": diagonal=yes applies to square grids only (triangular grids "
                      "already jump in six directions)");
   }
-  // Geometry errors know no file; name it here so every caller's message does.
-  const Board board = [&] {
-    try {
-      return Board(text.grid, text.diagonal, text.holes);
-    } catch (const InputError& error) {
-      throw InputError(source + ": " + error.what());
-    }
-  }();
+  const Board board = board_of(text, source);
   Game game{text.name.empty() ? source : text.name,
             board,
             hole_set(board, text.pegs, source),
@@ -243,13 +250,13 @@ Game make_game(const BoardText& text, const std::string& source) {
 
 Game load_game(const GameRequest& request) {
   BoardText text;
-  std::string source = request.board;
+  const std::string source = text_source_name(request.board);
   if (auto builtin = builtin_board_text(request.board)) {
     text = std::move(*builtin);
   } else if (names_a_file(request.board)) {
     text = read_board_file(request.board);
   } else {
-    throw InputError("unknown board '" + request.board +
+    throw InputError("unknown board '" + excerpt(request.board) +
                      "': not a built-in board (see 'puzzlelab peg boards') nor a readable file");
   }
   Game game = make_game(text, source);

@@ -7,6 +7,7 @@
 #include <thread>
 
 #include "core/bits.hpp"
+#include "core/memory_size.hpp"
 #include "core/progress.hpp"
 #include "puzzles/peg/rules.hpp"
 #include "puzzles/peg/symmetry_images.hpp"
@@ -219,6 +220,13 @@ class LayerCounter {
         result.stop_reason = "the next layer would hold about " + std::to_string(expected) +
                              " positions, past the limit of " +
                              std::to_string(options_.max_layer_positions) + " (memory)";
+        break;
+      }
+      if (expected > options_.limits.memory_bytes / kCountBytesPerPosition) {
+        stop_ = true;
+        result.stop_reason = memory_limit_note(
+            options_.limits.memory_bytes,
+            "the next layer of the count would hold about " + rough_count(expected) + " positions");
         break;
       }
       std::vector<ThreadTotals> totals(active);

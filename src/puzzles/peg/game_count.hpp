@@ -15,6 +15,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -38,13 +39,16 @@ struct CountOptions {
   std::size_t min_parallel_layer = std::size_t{1} << 14;
   // Progress lines on stderr, shown only when stderr is a terminal.
   bool progress = true;
-  // Memory guard: the count stops (kStopped, with a reason) rather than build a layer expected to
-  // hold more classes than this. Peak memory runs at 270-400 bytes a class of the largest layer
-  // (the English board: 3.6 million classes, 0.98 GB), so the default stays under about 7 GB.
-  std::size_t max_layer_positions = std::size_t{1} << 24;
+  // Memory guards: the count stops (kStopped, with a reason) rather than build a layer expected to
+  // hold more classes than this, or more than limits.memory_bytes at kCountBytesPerPosition.
+  std::size_t max_layer_positions = std::numeric_limits<std::size_t>::max();
 };
 
 inline constexpr int kMaxCountThreads = 64;
+
+// Peak memory runs at 270-400 bytes a class of the largest layer (the English board: 3.6 million
+// classes, 0.98 GB): the memory guard counts the upper figure.
+inline constexpr std::uint64_t kCountBytesPerPosition = 400;
 
 enum class CountStatus {
   kComplete,  // every game was counted

@@ -22,8 +22,9 @@ std::string first_meaningful_line(const std::string& text) {
     if (begin == std::string::npos) continue;
     const auto end = line.find_last_not_of(" \t\r");
     line = line.substr(begin, end - begin + 1);
-    if (line[0] == 'c' && (line.size() == 1 || line[1] == ' ')) continue;  // DIMACS comment
-    if (line[0] == ';') continue;                                          // SMT-LIB comment
+    if (line[0] == 'c' && (line.size() == 1 || line[1] == ' ' || line[1] == '\t'))
+      continue;                    // DIMACS comment
+    if (line[0] == ';') continue;  // SMT-LIB comment
     return line;
   }
   return {};
@@ -66,7 +67,8 @@ void write_model(const Game& game, const std::string& format, std::ostream& out)
 
 AnswerFormat detect_answer_format(const std::string& text, const std::string& source) {
   const std::string line = first_meaningful_line(text);
-  if (starts_with(line, "s ") || starts_with(line, "v ") || line == "SAT" || line == "UNSAT")
+  const std::string first_word = line.substr(0, line.find_first_of(" \t\v"));
+  if (first_word == "s" || first_word == "v" || line == "SAT" || line == "UNSAT")
     return AnswerFormat::kSatCompetition;
   if (line == "sat" || line == "unsat" || line == "unknown") return AnswerFormat::kZ3;
   if (starts_with(line, "Optimal") || starts_with(line, "Infeasible") ||

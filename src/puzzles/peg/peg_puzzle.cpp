@@ -13,6 +13,7 @@
 #include "backends/sat/cardinality.hpp"
 #include "backends/smt/z3_available.hpp"
 #include "core/error.hpp"
+#include "core/number_text.hpp"
 #include "puzzle/figures.hpp"
 #include "puzzle/puzzle.hpp"
 #include "puzzles/peg/catalog.hpp"
@@ -31,9 +32,6 @@ namespace puzzlelab {
 namespace {
 
 using peg::PegInstance;
-
-// The counter keeps 270-400 bytes a class of its largest layer (game_count.hpp).
-constexpr std::uint64_t kCountBytesPerPosition = 400;
 
 peg::RenderStyle render_style(const DrawStyle& style) {
   peg::RenderStyle render;
@@ -99,7 +97,7 @@ Report enumerate_solutions(const PegInstance& instance, const SolveOptions& opti
     report.drawing = peg::jumps_text(game, all.solutions.front(), render_style(options.style),
                                      options.style.steps);
   }
-  report.summary = std::to_string(found) + " jump sequence" + (found == 1 ? "" : "s");
+  report.summary = with_commas(found) + " jump sequence" + (found == 1 ? "" : "s");
   report.note = all.complete ? "that is all of them: the solver proved no other exists"
                 : stopped    ? "stopped by a limit; there may be more"
                              : "stopped at the solutions asked for; there may be more";
@@ -162,10 +160,6 @@ Report count_all(const PegInstance& instance, const SolveOptions& options) {
   count_options.progress = options.progress != nullptr;
   count_options.use_symmetry =
       puzzle_support::yes_no_param("symmetry", puzzle_support::setting(options, "symmetry", "yes"));
-  if (options.memory_bytes != std::numeric_limits<std::uint64_t>::max()) {
-    count_options.max_layer_positions =
-        std::max<std::uint64_t>(1, options.memory_bytes / kCountBytesPerPosition);
-  }
   // The guard in the counter's own unit, the positions of a layer (`peg count --max-positions`).
   const std::string max_positions = puzzle_support::setting(options, "max_positions", "");
   if (!max_positions.empty()) {
@@ -187,8 +181,9 @@ Report count_all(const PegInstance& instance, const SolveOptions& options) {
   if (count.status == peg::CountStatus::kStopped) {
     report.status = Status::kStopped;
     report.summary = "stopped after " + seconds_text(count.seconds);
-    report.note = "stopped (" + count.stop_reason + ") after " + std::to_string(count.positions) +
-                  " positions; at least " + to_decimal(count.winning) + " winning games";
+    report.note = "stopped (" + count.stop_reason + ") after " + with_commas(count.positions) +
+                  " positions; at least " + with_commas(to_decimal(count.winning)) +
+                  " winning games";
     return report;
   }
   report.status = count.winning > 0 ? Status::kSolved : Status::kNoSolution;
@@ -196,8 +191,8 @@ Report count_all(const PegInstance& instance, const SolveOptions& options) {
   set_count(report.answer, "losing", count.losing);
   report.answer["positions"] = count.positions;
   report.answer["symmetries"] = count.symmetries;
-  report.summary =
-      to_decimal(count.winning) + " winning games, " + to_decimal(count.losing) + " losing";
+  report.summary = with_commas(to_decimal(count.winning)) + " winning games, " +
+                   with_commas(to_decimal(count.losing)) + " losing";
   if (count.winning == 0) report.note = "every game was counted: none reaches the goal";
   return report;
 }

@@ -106,9 +106,9 @@ std::string describe_token(const Token& token) {
     case Token::Kind::kEnd:
       return "the end of the output";
     case Token::Kind::kString:
-      return "\"" + token.text + "\"";
+      return "\"" + excerpt(token.text) + "\"";
     default:
-      return "'" + token.text + "'";
+      return "'" + excerpt(token.text) + "'";
   }
 }
 
@@ -167,7 +167,7 @@ class OutputReader {
     const Token word = lexer_.next();
     const Token message = lexer_.next();
     if (word.kind == Token::Kind::kAtom && word.text == "error") {
-      lexer_.fail(open, "the solver reported an error: " + message.text);
+      lexer_.fail(open, "the solver reported an error: " + excerpt(message.text, 200));
     }
     lexer_.fail(open, "expected sat, unsat or unknown, found '('");
   }
@@ -225,7 +225,7 @@ class OutputReader {
         std::string message = "'";  // appended: GCC 12 warns (-Wrestrict) on "'" + std::string
         message += s[i];
         message += "' is not a digit of ";
-        lexer_.fail(token, message + s);
+        lexer_.fail(token, message + excerpt(s));
       }
       bits = (bits << digit_bits) | static_cast<HoleSet>(digit);
     }
@@ -240,18 +240,20 @@ class OutputReader {
       lexer_.fail(open, "expected a bit-vector value (#b..., #x... or (_ bvN W)) for " + board);
     }
     if (width.text != std::to_string(game_.board.hole_count())) {
-      lexer_.fail(width, "the value of " + board + " has " + width.text + " bits; the board has " +
-                             std::to_string(game_.board.hole_count()) + " holes");
+      lexer_.fail(width, "the value of " + board + " has " + excerpt(width.text) +
+                             " bits; the board has " + std::to_string(game_.board.hole_count()) +
+                             " holes");
     }
     HoleSet bits = 0;
     for (std::size_t i = 2; i < number.text.size(); ++i) {
       const int digit = digit_value(number.text[i], 10);
       const HoleSet before = bits;
       bits = bits * 10 + static_cast<HoleSet>(digit);
-      if (digit < 0 || bits / 10 != before) lexer_.fail(number, "bad value " + number.text);
+      if (digit < 0 || bits / 10 != before)
+        lexer_.fail(number, "bad value " + excerpt(number.text));
     }
     if (game_.board.hole_count() < kMaxHoles && (bits >> game_.board.hole_count()) != 0) {
-      lexer_.fail(number, number.text + " does not fit in " + width.text + " bits");
+      lexer_.fail(number, excerpt(number.text) + " does not fit in " + width.text + " bits");
     }
     expect_close(lexer_.next(), "closing (_ bvN W)");
     return bits;

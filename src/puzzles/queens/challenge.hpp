@@ -5,8 +5,11 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 #include <vector>
 
+#include "core/limits.hpp"
+#include "core/progress.hpp"
 #include "puzzles/queens/locked_board.hpp"
 #include "puzzles/queens/locked_solve.hpp"
 
@@ -28,12 +31,19 @@ struct ChallengeTable {
   // Boards per square of a full brute-force run, C(N^2 - 1, N - 1), whether or not it ran.
   BigCount brute_per_square;
   BigCount rows_per_square;  // N^(N - 1)
+  // A limit stopped the table: `rows` holds the squares finished before it, `note` says which
+  // limit and where.
+  bool stopped = false;
+  std::string note;
 };
 
 // The default list: every method but brute (C(63, 7) boards a square on 8 x 8).
 std::vector<LockedMethod> default_challenge_methods();
 
-// Throws InputError for a size outside 1..kMaxLockedN or an empty method list.
-ChallengeTable run_challenge(int size, const std::vector<LockedMethod>& methods);
+// Throws InputError for a size outside 1..kMaxLockedN or an empty method list. `limits` holds for
+// the whole table (seconds: wall clock; nodes: boards examined by all methods together);
+// `progress`, when given, shows the square and method being run.
+ChallengeTable run_challenge(int size, const std::vector<LockedMethod>& methods,
+                             const SearchLimits& limits = {}, Progress* progress = nullptr);
 
 }  // namespace puzzlelab::queens

@@ -6,10 +6,28 @@
 #include "backends/sat/cadical_solver.hpp"
 #include "backends/sat/enumerate.hpp"
 #include "core/error.hpp"
+#include "core/memory_size.hpp"
 #include "puzzles/queens/encode_sat.hpp"
 
 namespace puzzlelab::queens {
 namespace {
+
+// What one completion kept in the result costs: the placement (its vector and one int a row),
+// and for sat the blocking clause CaDiCaL keeps (a literal a row and its clause overhead).
+std::uint64_t completion_bytes(int n) {
+  return sizeof(Placement) + 2 * static_cast<std::uint64_t>(n) * sizeof(int) + 96;
+}
+
+// The completions that fit in the memory limit.
+std::uint64_t max_completions_kept(const LockedOptions& options, int n) {
+  return std::max<std::uint64_t>(1, options.limits.memory_bytes / completion_bytes(n));
+}
+
+std::string completions_note(const LockedOptions& options, std::size_t kept, int n) {
+  return memory_limit_note(options.limits.memory_bytes,
+                           "the completions found hold " + rough_count(kept) + " boards (" +
+                               memory_text(kept * completion_bytes(n)) + ")");
+}
 
 using Mask = std::uint32_t;  // one bit per column; kMaxLockedN = 32
 
@@ -112,6 +130,10 @@ class Search {
     }
     if constexpr (Sink::kEnabled) sink_.solution(placement);
     result_.solutions.push_back(std::move(placement));
+    if (result_.solutions.size() >= max_kept_) {
+      limit_hit_ = true;
+      result_.memory_note = completions_note(options_, result_.solutions.size(), n_);
+    }
   }
 
   // --- brute: every combination of free squares, nested-loop order --------------------------
@@ -367,6 +389,7 @@ class Search {
   LockedResult& result_;
   LimitGuard guard_;
   bool limit_hit_ = false;
+  std::size_t max_kept_ = max_completions_kept(options_, n_);
 
   std::vector<int> cols_;  // column of each row's queen, -1 when empty (locks kept apart)
   std::array<bool, kMaxLockedN> locked_row_{};
@@ -407,7 +430,9 @@ void solve_sat(const LockedBoard& board, const LockedOptions& options, Sink& sin
   const std::uint64_t wanted = !options.all                ? 1
                                : options.max_solutions > 0 ? options.max_solutions
                                                            : ~std::uint64_t{0};
-  const std::uint64_t cap = std::min(wanted, std::max<std::uint64_t>(options.limits.nodes, 1));
+  const std::uint64_t by_memory = max_completions_kept(options, n);
+  const std::uint64_t cap =
+      std::min({wanted, std::max<std::uint64_t>(options.limits.nodes, 1), by_memory});
   BackendLimits limits;
   limits.seconds = options.limits.seconds;
   const sat::Enumeration run =
@@ -435,6 +460,9 @@ void solve_sat(const LockedBoard& board, const LockedOptions& options, Sink& sin
   result.sat_decisions += run.stats.decisions;
   if (found_enough(options, result.solutions.size())) {
     result.status = LockedStatus::kSolved;
+  } else if (run.end == sat::EnumerationEnd::kCapped && result.solutions.size() >= by_memory) {
+    result.status = LockedStatus::kStopped;
+    result.memory_note = completions_note(options, result.solutions.size(), n);
   } else if (run.end != sat::EnumerationEnd::kExhausted) {
     result.status = LockedStatus::kStopped;
   } else {

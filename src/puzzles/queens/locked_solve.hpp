@@ -47,6 +47,8 @@ struct LockedResult {
   std::optional<BigCount> full_run_boards;
   // Set when two locks attack each other: no method runs, 0 boards.
   std::string no_solution_reason;
+  // Set when the completions found filled the memory limit (status kStopped).
+  std::string memory_note;
   double seconds = 0;
   // sat: CaDiCaL's own work, summed over its calls.
   std::uint64_t sat_conflicts = 0;

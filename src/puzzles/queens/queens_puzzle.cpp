@@ -10,6 +10,8 @@
 #include "backends/sat/cadical_solver.hpp"
 #include "backends/sat/dimacs.hpp"
 #include "core/error.hpp"
+#include "core/memory_size.hpp"
+#include "core/number_text.hpp"
 #include "puzzle/figures.hpp"
 #include "puzzle/puzzle.hpp"
 #include "puzzles/queens/count.hpp"
@@ -43,7 +45,7 @@ std::string seconds_text(double seconds) {
 }
 
 std::string plural(std::uint64_t count, const std::string& word) {
-  return std::to_string(count) + " " + word + (count == 1 ? "" : "s");
+  return with_commas(count) + " " + word + (count == 1 ? "" : "s");
 }
 
 std::string stop_note(const SearchLimits& limits, std::uint64_t work, const std::string& unit) {
@@ -134,8 +136,10 @@ Report solve_locked(const QueensInstance& instance, queens::LockedMethod method,
     case queens::LockedStatus::kStopped:
       report.status = Status::kStopped;
       report.summary = "stopped after " + seconds_text(result.seconds);
-      report.note = stop_note(options.limits, result.boards,
-                              method == queens::LockedMethod::kSat ? "solution" : "board");
+      report.note = !result.memory_note.empty()
+                        ? result.memory_note
+                        : stop_note(options.limits, result.boards,
+                                    method == queens::LockedMethod::kSat ? "solution" : "board");
       if (found > 0)
         report.note += "; the answer holds the " + plural(found, "solution") + " found";
       break;
@@ -190,7 +194,7 @@ Report count_solutions(const QueensInstance& instance, queens::CountMethod metho
   set_count(report.answer, "count", result.count.total);
   set_count(report.answer, "unique", result.count.unique);
   report.summary = plural(result.count.total, "solution") + ", " +
-                   std::to_string(result.count.unique) + " up to symmetry";
+                   with_commas(result.count.unique) + " up to symmetry";
   if (result.count.total == 0) report.note = "every board was counted: none holds n queens";
   return report;
 }
@@ -204,6 +208,20 @@ Report solve_unlocked(const QueensInstance& instance, queens::LargeMethod method
   if (method == queens::LargeMethod::kMinConflicts && n > queens::kMaxMinConflictsN) {
     throw InputError("n: min-conflicts takes n up to " + std::to_string(queens::kMaxMinConflictsN) +
                      " (construct goes to " + std::to_string(queens::kMaxLargeN) + ")");
+  }
+  // The placement (an int a row), and the rules' check of it (a bit a column and diagonal) or
+  // min-conflicts' counters (an int a diagonal): known before anything is built.
+  const std::uint64_t needed =
+      static_cast<std::uint64_t>(n) *
+      (method == queens::LargeMethod::kMinConflicts ? 5 * sizeof(int) : sizeof(int) + 1);
+  if (needed > options.limits.memory_bytes) {
+    Report refused;
+    refused.status = Status::kStopped;
+    refused.summary = "stopped before starting";
+    refused.note =
+        memory_limit_note(options.limits.memory_bytes, "the placement of " + rough_count(n) +
+                                                           " queens needs " + memory_text(needed));
+    return refused;
   }
   const queens::LargeSolution result = queens::solve_large(n, {method, 1}, options.limits);
 

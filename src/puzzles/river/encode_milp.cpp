@@ -4,6 +4,9 @@
 #include <bit>
 #include <string>
 
+#include "core/memory_size.hpp"
+#include "core/work_budget.hpp"
+
 namespace puzzlelab::river {
 
 int longest_shortest_plan(const Variant& variant) {
@@ -18,6 +21,8 @@ std::vector<std::uint32_t> valid_states(const Variant& variant) {
   std::vector<std::uint32_t> states;
   const std::uint32_t count = std::uint32_t{2} << variant.items.size();
   for (std::uint32_t index = 0; index < count; ++index) {
+    check_work(states.capacity() * sizeof(std::uint32_t),
+               [&] { return "the river states (" + rough_count(states.size()) + ")"; });
     const State state = state_from_index(variant, index);
     const std::uint32_t boat_bank = state.boat_far ? state.far : variant.all_items() & ~state.far;
     if ((boat_bank & variant.rowers) != 0 && is_safe(variant, state)) states.push_back(index);
@@ -33,6 +38,12 @@ RiverNetwork::Graph RiverNetwork::build_graph(const Variant& variant) {
                             graph.nodes.begin());
   };
   for (int node = 0; node < static_cast<int>(graph.nodes.size()); ++node) {
+    check_work(graph.nodes.size() * sizeof(std::uint32_t) +
+                   graph.arcs.capacity() * (sizeof(milp::GraphArc) + sizeof(Trip)),
+               [&] {
+                 return "the river state graph (" + rough_count(graph.nodes.size()) + " states, " +
+                        rough_count(graph.arcs.size()) + " arcs)";
+               });
     const State state = state_from_index(variant, graph.nodes[node]);
     for (const Trip& trip : legal_trips(variant, state)) {
       graph.arcs.push_back({node, node_of(state_index(variant, apply(state, trip))), 1});

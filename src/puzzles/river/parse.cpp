@@ -3,10 +3,10 @@
 #include <algorithm>
 #include <bit>
 #include <cctype>
-#include <fstream>
 #include <sstream>
 
 #include "core/error.hpp"
+#include "core/text_file.hpp"
 
 namespace puzzlelab::river {
 namespace {
@@ -37,9 +37,9 @@ std::vector<Word> split_line(const std::string& line, const std::string& source,
     for (std::size_t k = 0; k < word.text.size(); ++k) {
       const unsigned char c = static_cast<unsigned char>(word.text[k]);
       if (!(std::isalnum(c) || c == '_' || c == '-')) {
-        throw InputError(
-            {source, number, word.column + static_cast<int>(k)},
-            "unexpected character in '" + word.text + "' (names use letters, digits, _ and -)");
+        throw InputError({source, number, word.column + static_cast<int>(k)},
+                         "unexpected character in '" + excerpt(word.text) +
+                             "' (names use letters, digits, _ and -)");
       }
     }
   }
@@ -67,7 +67,7 @@ class Parser {
         }
         if (std::find(variant_.items.begin(), variant_.items.end(), w.text) !=
             variant_.items.end()) {
-          throw InputError(where(w), "item '" + w.text + "' is listed twice");
+          throw InputError(where(w), "item '" + excerpt(w.text) + "' is listed twice");
         }
         if (static_cast<int>(variant_.items.size()) == kMaxItems) {
           throw InputError(where(w), "more than " + std::to_string(kMaxItems) + " items");
@@ -91,8 +91,8 @@ class Parser {
       const bool digits =
           std::all_of(w.text.begin(), w.text.end(), [](char c) { return c >= '0' && c <= '9'; });
       if (!digits || w.text.size() > 3 || std::stoi(w.text) < 1) {
-        throw InputError(where(w),
-                         "capacity must be a whole number from 1 to 999, not '" + w.text + "'");
+        throw InputError(where(w), "capacity must be a whole number from 1 to 999, not '" +
+                                       excerpt(w.text) + "'");
       }
       variant_.capacity = std::stoi(w.text);
       capacity_line_ = number;
@@ -100,7 +100,7 @@ class Parser {
       if (words.size() < 3) throw InputError(where(head), "a conflict names at least two items");
       variant_.conflicts.push_back(mask_of(words, number, "conflict"));
     } else {
-      throw InputError(where(head), "unknown directive '" + head.text +
+      throw InputError(where(head), "unknown directive '" + excerpt(head.text) +
                                         "' (expected items, rowers, capacity or conflict)");
     }
   }
@@ -120,9 +120,10 @@ class Parser {
       const SourceLocation where{source_, number, w.column};
       if (!items_line_) throw InputError(where, std::string(what) + " before the items line");
       const auto it = std::find(variant_.items.begin(), variant_.items.end(), w.text);
-      if (it == variant_.items.end()) throw InputError(where, "unknown item '" + w.text + "'");
+      if (it == variant_.items.end())
+        throw InputError(where, "unknown item '" + excerpt(w.text) + "'");
       const std::uint32_t bit = std::uint32_t{1} << (it - variant_.items.begin());
-      if (mask & bit) throw InputError(where, "item '" + w.text + "' is named twice");
+      if (mask & bit) throw InputError(where, "item '" + excerpt(w.text) + "' is named twice");
       mask |= bit;
     }
     return mask;
@@ -156,11 +157,7 @@ Variant parse_variant(const std::string& text, const std::string& source) {
 }
 
 Variant load_variant(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw InputError(path + ": cannot open the file");
-  std::ostringstream text;
-  text << in.rdbuf();
-  return parse_variant(text.str(), path);
+  return parse_variant(read_text_file(path), text_source_name(path));
 }
 
 std::vector<std::string> builtin_names() {

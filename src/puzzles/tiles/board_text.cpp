@@ -1,11 +1,12 @@
 #include "puzzles/tiles/board_text.hpp"
 
 #include <charconv>
-#include <fstream>
+#include <sstream>
 #include <vector>
 
 #include "core/error.hpp"
 #include "core/line_tokens.hpp"
+#include "core/text_file.hpp"
 
 namespace puzzlelab::tiles {
 namespace {
@@ -130,9 +131,14 @@ Board read_board(std::istream& in, const std::string& source) {
 }
 
 Board read_board_file(const std::string& path, const std::string& parameter) {
-  std::ifstream in(path);
-  if (!in) throw InputError(parameter + ": cannot read '" + path + "'");
-  return read_board(in, path);
+  std::istringstream in([&] {
+    try {
+      return read_text_file(path, "the board file");
+    } catch (const InputError& error) {
+      throw InputError(parameter + ": " + error.what());
+    }
+  }());
+  return read_board(in, text_source_name(path));
 }
 
 std::string canonical_tiles(const Board& board) {

@@ -9,15 +9,14 @@
 namespace puzzlelab::tiles {
 namespace {
 
-// A stored board with its parent link, plus its key in the hash set and the set's own overhead.
-constexpr std::uint64_t kBytesPerState = 96;
-
-std::string stop_note(search::BfsStop stop, std::uint64_t states) {
-  switch (stop) {
+template <class Result>
+std::string stop_note(const Result& result, const SearchLimits& limits) {
+  switch (result.stop) {
     case search::BfsStop::kNodes:
       return "stopped: node limit reached";
+    case search::BfsStop::kMemory:
     case search::BfsStop::kStates:
-      return "stopped: memory limit reached after " + std::to_string(states) + " boards";
+      return search::bfs_memory_note(result, limits, "boards");
     case search::BfsStop::kTime:
     case search::BfsStop::kNone:
       break;
@@ -36,8 +35,6 @@ Outcome solve_bfs(const Board& start, const Board& goal, const SolveOptions& opt
   }
   search::BfsOptions bfs;
   bfs.limits = options.limits;
-  bfs.max_states =
-      static_cast<std::size_t>(std::max<std::uint64_t>(1, options.memory_bytes / kBytesPerState));
   const auto result = search::bfs_shortest_path(
       BoardGraph{}, start, [&](const Board& board) { return board == goal; }, bfs);
 
@@ -53,8 +50,8 @@ Outcome solve_bfs(const Board& start, const Board& goal, const SolveOptions& opt
                    std::to_string(result.states_stored) + " boards";
   } else if (result.status == SearchStatus::kStopped) {
     outcome.status = Status::kStopped;
-    outcome.note = stop_note(result.stop, result.states_stored) + " at depth " +
-                   std::to_string(result.farthest_distance);
+    outcome.note =
+        stop_note(result, options.limits) + " at depth " + std::to_string(result.farthest_distance);
   } else {
     // The parity check runs first, so this means the rules and the parity argument disagree.
     internal_error("tiles bfs: every reachable board searched, goal not found");

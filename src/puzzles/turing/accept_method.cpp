@@ -12,13 +12,8 @@ constexpr std::uint64_t kNoLimit = std::numeric_limits<std::uint64_t>::max();
 
 AcceptOutcome explore(const Machine& machine, const std::vector<int>& input, int steps,
                       const AcceptRequest& request) {
-  const std::uint64_t memory =
-      request.memory_bytes == kNoLimit ? kDefaultBfsMemoryBytes : request.memory_bytes;
-  const std::uint64_t by_memory =
-      std::max<std::uint64_t>(1, memory / bytes_per_configuration(steps));
-  const std::uint64_t by_nodes = std::min(request.limits.nodes, kDefaultBfsConfigurations);
   SearchLimits limits = request.limits;
-  limits.nodes = std::min(by_nodes, by_memory);
+  limits.nodes = std::min(request.limits.nodes, kDefaultBfsConfigurations);
   const ExploreResult r = explore_breadth_first(machine, input, steps, limits);
   AcceptOutcome out;
   out.status = r.status;
@@ -27,9 +22,10 @@ AcceptOutcome explore(const Machine& machine, const std::vector<int>& input, int
   out.seconds = r.seconds;
   out.node_cap = limits.nodes;
   if (r.status == RunStatus::kStopped) {
-    out.stopped_by = r.configurations < limits.nodes ? AcceptLimit::kTime
-                     : by_memory < by_nodes          ? AcceptLimit::kMemory
-                                                     : AcceptLimit::kNodes;
+    out.stopped_by = !r.memory_note.empty() ? AcceptLimit::kMemory
+                     : r.stopped_by_cap     ? AcceptLimit::kNodes
+                                            : AcceptLimit::kTime;
+    out.memory_note = r.memory_note;
   }
   return out;
 }

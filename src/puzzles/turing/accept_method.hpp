@@ -23,19 +23,17 @@ namespace puzzlelab::turing {
 // The largest bound T taken.
 inline constexpr int kMaxSteps = 1'000'000;
 
-// Distinct configurations bfs stores at most, and the memory it may use for them, when not told
-// less.
+// Distinct configurations bfs stores at most when not told less (the memory limit applies too).
 inline constexpr std::uint64_t kDefaultBfsConfigurations = 20'000'000;
-inline constexpr std::uint64_t kDefaultBfsMemoryBytes = std::uint64_t{4} << 30;
 
 const std::vector<std::string>& accept_method_names();  // sat, bfs
 
 struct AcceptRequest {
   std::string method = "sat";
   sat::AtMostOneEncoding at_most_one = sat::AtMostOneEncoding::kPairwise;
-  // seconds for both; nodes: the SAT solver's conflicts, or the configurations bfs stores.
+  // seconds for both; nodes: the SAT solver's conflicts, or the configurations bfs stores;
+  // memory: what bfs stores, or the formula.
   SearchLimits limits;
-  std::uint64_t memory_bytes = std::numeric_limits<std::uint64_t>::max();  // bfs
   std::function<void(const sat::Cnf&)> on_built;  // sat: sees the formula before it is solved
 };
 
@@ -46,6 +44,7 @@ struct AcceptOutcome {
   Computation computation;  // accepted: C_0 .. C_k, replayed by check_computation
   AcceptLimit stopped_by = AcceptLimit::kNone;
   std::uint64_t node_cap = 0;        // bfs: the configurations it was allowed to store
+  std::string memory_note;           // stopped by the memory limit: what filled it
   bool has_formula = false;          // sat
   FormulaSize size;                  // sat
   BackendStats stats;                // sat: CaDiCaL's figures and the build time

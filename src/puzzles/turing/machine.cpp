@@ -1,11 +1,12 @@
 #include "puzzles/turing/machine.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cctype>
-#include <fstream>
 #include <map>
 #include <optional>
-#include <sstream>
+
+#include "core/text_file.hpp"
 
 namespace puzzlelab::turing {
 namespace {
@@ -66,7 +67,7 @@ class Parser {
       fail(tokens[0],
            "expected 'states', 'alphabet', 'start', 'accept' or a transition "
            "'STATE SYMBOL -> STATE SYMBOL L|N|R', found '" +
-               head + "'");
+               excerpt(head) + "'");
     }
   }
 
@@ -95,8 +96,8 @@ class Parser {
 
   void once(std::optional<int>& seen, const Token& keyword) {
     if (seen) {
-      fail(keyword,
-           "second '" + keyword.text + "' line (the first is line " + std::to_string(*seen) + ")");
+      fail(keyword, "second '" + excerpt(keyword.text) + "' line (the first is line " +
+                        std::to_string(*seen) + ")");
     }
     seen = line_;
   }
@@ -104,11 +105,12 @@ class Parser {
   // Reads the names after the keyword into `names`, refusing duplicates.
   void names(const std::vector<Token>& tokens, const char* what, std::vector<std::string>& names,
              std::map<std::string, int>& ids, int max_count) {
-    if (tokens.size() < 2) fail(tokens[0], "'" + tokens[0].text + "' lists no " + what + "s");
+    if (tokens.size() < 2)
+      fail(tokens[0], "'" + excerpt(tokens[0].text) + "' lists no " + what + "s");
     for (std::size_t i = 1; i < tokens.size(); ++i) {
       const Token& t = tokens[i];
       if (!ids.emplace(t.text, static_cast<int>(names.size())).second) {
-        fail(t, std::string(what) + " '" + t.text + "' is listed twice");
+        fail(t, std::string(what) + " '" + excerpt(t.text) + "' is listed twice");
       }
       names.push_back(t.text);
       if (static_cast<int>(names.size()) > max_count) {
@@ -129,16 +131,17 @@ class Parser {
   }
 
   int state(const Token& t) const {
-    if (!states_line_) fail(t, "state '" + t.text + "' used before the 'states' line");
+    if (!states_line_) fail(t, "state '" + excerpt(t.text) + "' used before the 'states' line");
     const auto it = state_ids_.find(t.text);
-    if (it == state_ids_.end()) fail(t, "unknown state '" + t.text + "'");
+    if (it == state_ids_.end()) fail(t, "unknown state '" + excerpt(t.text) + "'");
     return it->second;
   }
 
   int symbol(const Token& t) const {
-    if (!alphabet_line_) fail(t, "symbol '" + t.text + "' used before the 'alphabet' line");
+    if (!alphabet_line_)
+      fail(t, "symbol '" + excerpt(t.text) + "' used before the 'alphabet' line");
     const auto it = symbol_ids_.find(t.text);
-    if (it == symbol_ids_.end()) fail(t, "unknown symbol '" + t.text + "'");
+    if (it == symbol_ids_.end()) fail(t, "unknown symbol '" + excerpt(t.text) + "'");
     return it->second;
   }
 
@@ -155,7 +158,8 @@ class Parser {
     if (tokens.size() < 2) fail(tokens[0], "'accept' lists no states");
     for (std::size_t i = 1; i < tokens.size(); ++i) {
       const int q = state(tokens[i]);
-      if (machine_.accepting[q]) fail(tokens[i], "state '" + tokens[i].text + "' listed twice");
+      if (machine_.accepting[q])
+        fail(tokens[i], "state '" + excerpt(tokens[i].text) + "' listed twice");
       machine_.accepting[q] = true;
     }
   }
@@ -180,15 +184,16 @@ class Parser {
     } else if (m == "R") {
       t.move = Move::kRight;
     } else {
-      fail(tokens[5], "the move is L, N or R, not '" + m + "'");
+      fail(tokens[5], "the move is L, N or R, not '" + excerpt(m) + "'");
     }
     t.line = line_;
-    for (const Transition& other : machine_.transitions) {
-      if (other.state == t.state && other.read == t.read && other.next_state == t.next_state &&
-          other.write == t.write && other.move == t.move) {
-        fail(tokens[0],
-             "duplicate transition (the same as line " + std::to_string(other.line) + ")");
-      }
+    // A map, not a scan of every earlier line: 100,000 transitions would take 5e9 comparisons.
+    const auto [first, added] = transition_lines_.try_emplace(
+        std::array<int, 5>{t.state, t.read, t.next_state, t.write, static_cast<int>(t.move)},
+        t.line);
+    if (!added) {
+      fail(tokens[0],
+           "duplicate transition (the same as line " + std::to_string(first->second) + ")");
     }
     if (static_cast<int>(machine_.transitions.size()) >= kMaxTransitions) {
       fail(tokens[0], "more than " + std::to_string(kMaxTransitions) + " transitions");
@@ -199,6 +204,7 @@ class Parser {
   Machine machine_;
   std::map<std::string, int> state_ids_;
   std::map<std::string, int> symbol_ids_;
+  std::map<std::array<int, 5>, int> transition_lines_;  // each transition's line
   std::optional<int> states_line_, alphabet_line_, start_line_, accept_line_;
   int line_ = 0;
 };
@@ -250,11 +256,7 @@ Machine parse_machine(std::string_view text, const std::string& source) {
 }
 
 Machine load_machine(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw InputError(SourceLocation{path, 0, 0}, "cannot open the file");
-  std::ostringstream text;
-  text << in.rdbuf();
-  return parse_machine(text.str(), path);
+  return parse_machine(read_text_file(path), text_source_name(path));
 }
 
 std::vector<int> parse_input_word(const Machine& machine, std::string_view word,
@@ -263,7 +265,7 @@ std::vector<int> parse_input_word(const Machine& machine, std::string_view word,
     const auto it = std::find(machine.symbols.begin(), machine.symbols.end(), name);
     if (it == machine.symbols.end()) {
       throw InputError(SourceLocation{label, 0, 0},
-                       "symbol '" + std::string(name) + "' at position " + std::to_string(at + 1) +
+                       "symbol '" + excerpt(name) + "' at position " + std::to_string(at + 1) +
                            " is not in the alphabet of " + machine.source);
     }
     return static_cast<int>(it - machine.symbols.begin());

@@ -29,6 +29,10 @@ struct ConfigurationGraph {
   const Machine& machine;
 
   Key key(const Configuration& c) const { return key_of(c); }
+  // The tape in the stored configuration and the same squares again in its key.
+  std::size_t heap_bytes(const Configuration& c) const {
+    return c.tape.capacity() * sizeof(int) + 8 + c.tape.size();
+  }
   template <class Visit>
   void for_each_successor(const Configuration& c, Visit&& visit) const {
     for (const int k : machine.applicable(c.state, c.tape[c.head - 1]))
@@ -104,28 +108,24 @@ std::string to_string(RunStatus status) {
   return "?";
 }
 
-std::uint64_t bytes_per_configuration(int steps) {
-  const auto squares = static_cast<std::uint64_t>(reachable_squares(steps));
-  // The tape as ints in the node, as bytes in the key; a node (with its parent link and
-  // transition), a string and a hash-set entry.
-  constexpr std::uint64_t kOverhead = sizeof(Configuration) + 2 * sizeof(int) + 32 + 64;
-  return squares * (sizeof(int) + 1) + 8 + kOverhead;
-}
+// At most this many successors between two clock readings: each one copies a tape, hashes it
+// and stores it, far more than a search node's work.
+constexpr std::uint64_t kSuccessorsPerClockRead = 1024;
 
 ExploreResult explore_breadth_first(const Machine& machine, const std::vector<int>& input,
                                     int steps, const SearchLimits& limits) {
   const int squares = reachable_squares(steps);
   search::BfsOptions options;
   options.limits.seconds = limits.seconds;
+  options.limits.memory_bytes = limits.memory_bytes;
   options.max_states = static_cast<std::size_t>(limits.nodes);  // nodes: configurations stored
   options.max_depth = steps;
   // The search reads the clock as a layer begins and once every kCheckInterval configurations
   // expanded, but a configuration holds a tape of steps + 1 squares: on a long bound a layer or
   // that many configurations are gigabytes. Read it at least once for every megabyte of tape
   // made too, whether the configuration is new or not.
-  options.successors_per_clock_read =
-      std::clamp<std::uint64_t>((std::uint64_t{1} << 20) / static_cast<std::uint64_t>(squares), 1,
-                                LimitGuard::kCheckInterval);
+  options.successors_per_clock_read = std::clamp<std::uint64_t>(
+      (std::uint64_t{1} << 20) / static_cast<std::uint64_t>(squares), 1, kSuccessorsPerClockRead);
   const Configuration start = initial_configuration(machine, input, squares);
   auto search = search::bfs_shortest_path(
       ConfigurationGraph{machine}, start,
@@ -137,6 +137,9 @@ ExploreResult explore_breadth_first(const Machine& machine, const std::vector<in
                                                             : RunStatus::kRejected;
   result.configurations = search.states_stored;
   result.seconds = search.stats.seconds;
+  result.stopped_by_cap = search.stop == search::BfsStop::kStates;
+  if (search.stop == search::BfsStop::kMemory)
+    result.memory_note = search::bfs_memory_note(search, limits, "configurations");
   if (result.status == RunStatus::kAccepted) {
     // The search keeps the transitions; the configurations follow from them.
     Computation& computation = result.computation;

@@ -40,18 +40,15 @@ struct ExploreResult {
   Computation computation;           // when accepted: a shortest accepting computation
   std::uint64_t configurations = 0;  // distinct configurations reached
   double seconds = 0;
+  bool stopped_by_cap = false;  // stopped: limits.nodes configurations were stored
+  std::string memory_note;      // stopped by the memory limit: what filled it
 };
 
 // Breadth-first search over configurations (search/bfs.hpp: each distinct configuration once,
-// at its least depth) up to depth `steps`. limits.nodes caps the distinct configurations stored;
-// the clock is read at least once for every megabyte of tape made, so a long bound stops on time
-// too.
+// at its least depth) up to depth `steps`. limits.nodes caps the distinct configurations stored,
+// limits.memory_bytes what they take (tapes and keys counted); the clock is read at least once for
+// every megabyte of tape made, so a long bound stops on time too.
 ExploreResult explore_breadth_first(const Machine& machine, const std::vector<int>& input,
                                     int steps, const SearchLimits& limits = {});
-
-// About what explore_breadth_first keeps for each distinct configuration of a run of `steps`
-// steps (the configuration, its hash key and their bookkeeping), to turn a memory budget into a
-// cap on configurations.
-std::uint64_t bytes_per_configuration(int steps);
 
 }  // namespace puzzlelab::turing

@@ -90,8 +90,7 @@ std::string stop_note(const turing::AcceptOutcome& out, const SolveOptions& opti
                  ? "conflict limit of " + std::to_string(options.limits.nodes) + " reached"
                  : "limit of " + std::to_string(out.node_cap) + " configurations stored reached";
     case turing::AcceptLimit::kMemory:
-      return "memory limit reached: " + std::to_string(out.node_cap) +
-             " configurations stored fill it";
+      return out.memory_note;
     default:
       return "time limit of " + seconds_text(options.limits.seconds) + " reached";
   }
@@ -264,7 +263,6 @@ class TmPuzzle final : public Puzzle {
     turing::AcceptRequest request;
     request.method = method;
     request.limits = options.limits;
-    request.memory_bytes = options.memory_bytes;
     request.at_most_one = sat::parse_at_most_one_encoding(
         puzzle_support::setting(options, "at_most_one", "pairwise"));
     const turing::AcceptOutcome out =
