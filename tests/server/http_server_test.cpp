@@ -101,7 +101,6 @@ IntakeLimits patient_limits() {
   limits.request_timeout = std::chrono::minutes(10);
   return limits;
 }
-constexpr auto kWait = std::chrono::seconds(20);
 
 // The error message of a JSON error response.
 std::string error_of(const std::string& response) {

@@ -20,7 +20,6 @@ namespace puzzlelab::server {
 namespace {
 
 using std::chrono::milliseconds;
-constexpr auto kWait = std::chrono::seconds(20);
 
 TEST(ServerIntake, IdleAndTricklingConnectionsDoNotDelayOthers) {
   // No deadline comes to the rescue: idle and slow clients stay for the whole test.

@@ -17,6 +17,10 @@
 
 namespace puzzlelab::server {
 
+// How long a test waits for an answer: far longer than any answer takes, even on a loaded
+// machine, so that only a server that does not answer fails.
+inline constexpr auto kWait = std::chrono::seconds(20);
+
 class RawConnection {
  public:
   explicit RawConnection(int port) : socket_(::socket(AF_INET, SOCK_STREAM, 0)) {
