@@ -12,6 +12,7 @@
 #include <string>
 
 #include "cli_common.hpp"
+#include "core/number_text.hpp"
 #include "commands.hpp"
 #include "core/error.hpp"
 #include "core/limits.hpp"
@@ -120,8 +121,8 @@ int run_solve(const SolveFlags& opt) {
   const std::string method_line = hanoi::method_line(r);
   const bool listing = !opt.count_only && !opt.show;
   if (listing && !opt.all_lines && r.count > kMaxPrintedLines) {
-    throw InputError("hanoi solve: " + to_decimal(r.count) + " moves would print more than " +
-                     std::to_string(kMaxPrintedLines) +
+    throw InputError("hanoi solve: " + with_commas(to_decimal(r.count)) +
+                     " moves would print more than " + with_commas(kMaxPrintedLines) +
                      " lines; give --all-lines to print them all, or --count-only");
   }
   if (r.stopped) {

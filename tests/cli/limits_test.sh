@@ -18,7 +18,7 @@ expect memory-limit-accepted 0 '92 solutions' -- "$PL" queens count 8 --memory-l
 expect memory-limit-everywhere 0 '--memory-limit SIZE' -- "$PL" solve peg --help
 
 # hanoi: more than a million lines only when asked for; the count alone always.
-one_line hanoi-line-guard 2 'more than 1000000 lines; give --all-lines' -- "$PL" hanoi solve --disks 30
+one_line hanoi-line-guard 2 'more than 1,000,000 lines; give --all-lines' -- "$PL" hanoi solve --disks 30
 expect hanoi-count-only 0 '^1073741823 moves' -- "$PL" hanoi solve --disks 30 --count-only
 expect hanoi-all-lines-time 3 'time limit of 0.3 s reached while printing the moves' -- \
   "$PL" hanoi solve --disks 64 --all-lines --time-limit 0.3
