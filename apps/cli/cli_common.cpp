@@ -33,7 +33,7 @@ void add_limit_options(CLI::App& command, SearchLimits& limits, bool nodes) {
       [](const std::string& text) -> std::string {
         double value = 0;
         if (!CLI::detail::lexical_cast(text, value) || !std::isfinite(value) || value <= 0)
-          return "expected a positive number of seconds, got '" + text.substr(0, 40) + "'";
+          return "expected a positive number of seconds, got '" + excerpt(text) + "'";
         return {};
       },
       "SECONDS");
@@ -47,8 +47,8 @@ void add_limit_options(CLI::App& command, SearchLimits& limits, bool nodes) {
           if (!is_plain_decimal(text) || text.size() > 20 ||
               (text.size() == 20 && text > "18446744073709551615") ||
               text.find_first_not_of('0') == std::string::npos) {
-            return "expected a whole number from 1 to 18446744073709551615, got '" +
-                   text.substr(0, 40) + "'";
+            return "expected a whole number from 1 to 18446744073709551615, got '" + excerpt(text) +
+                   "'";
           }
           return {};
         },
@@ -72,8 +72,8 @@ CLI::Validator memory_size_validator() {
   return CLI::Validator(
       [](const std::string& text) -> std::string {
         if (!parse_memory_size(text))
-          return "expected a size such as 512M, 4G or a number of bytes, got '" +
-                 text.substr(0, 40) + "'";
+          return "expected a size such as 512M, 4G or a number of bytes, got '" + excerpt(text) +
+                 "'";
         return {};
       },
       "SIZE");

@@ -5,6 +5,8 @@
 #include <regex>
 #include <vector>
 
+#include "cli_common.hpp"
+#include "core/error.hpp"
 #include "spelling.hpp"
 
 namespace puzzlelab::cli {
@@ -33,8 +35,7 @@ std::string joined(const std::vector<std::string>& words, const std::string& sep
 }
 
 std::string quoted(const std::string& word) {
-  constexpr std::size_t kLongestQuote = 40;
-  return "'" + (word.size() > kLongestQuote ? word.substr(0, kLongestQuote) + "..." : word) + "'";
+  return "'" + excerpt(word) + "'";
 }
 
 // The commands argv names, from the program down: the words before the first option that are
@@ -173,15 +174,6 @@ std::string reworded(const CommandPath& path, const std::string& message) {
   return message;
 }
 
-bool is_decimal_integer(const std::string& text, bool sign_allowed) {
-  std::size_t at = 0;
-  if (sign_allowed && !text.empty() && (text[0] == '-' || text[0] == '+')) at = 1;
-  if (at == text.size()) return false;
-  for (; at < text.size(); ++at)
-    if (text[at] < '0' || text[at] > '9') return false;
-  return true;
-}
-
 }  // namespace
 
 std::string parse_error_text(CLI::App& app, const CLI::ParseError& error, int argc,
@@ -215,7 +207,8 @@ void require_decimal_numbers(CLI::App& app) {
     const bool signed_type = type == "INT";
     option->check(CLI::Validator(
         [signed_type](const std::string& text) -> std::string {
-          if (is_decimal_integer(text, signed_type)) return {};
+          const bool signed_text = signed_type && (text.starts_with('-') || text.starts_with('+'));
+          if (is_plain_decimal(signed_text ? text.substr(1) : text)) return {};
           return "expected a whole number in decimal digits, got " + quoted(text);
         },
         ""));

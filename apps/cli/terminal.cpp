@@ -1,7 +1,6 @@
 #include "terminal.hpp"
 
 #include <langinfo.h>
-#include <unistd.h>
 
 #include <clocale>
 #include <cstdlib>
@@ -9,12 +8,10 @@
 #include <map>
 #include <string>
 
+#include "cli_common.hpp"
+
 namespace puzzlelab::cli {
 namespace {
-
-bool stdout_is_a_terminal() {
-  return isatty(STDOUT_FILENO) != 0;
-}
 
 bool environment_forbids_color() {
   const char* no_color = std::getenv("NO_COLOR");
@@ -67,11 +64,11 @@ bool color_wanted() {
     case ColorChoice::kAuto:
       break;
   }
-  return !choice.ascii && stdout_is_a_terminal() && !environment_forbids_color();
+  return !choice.ascii && stdout_is_terminal() && !environment_forbids_color();
 }
 
 bool unicode_wanted() {
-  return !terminal_choice().ascii && stdout_is_a_terminal() && locale_is_utf8();
+  return !terminal_choice().ascii && stdout_is_terminal() && locale_is_utf8();
 }
 
 DrawStyle terminal_style() {
