@@ -17,6 +17,9 @@ namespace puzzlelab::server {
 
 // cpp-httplib's request parsing, routing and response writing, on streams this server gives it:
 // its own accept loop and thread pool (one connection a worker, waiting on reads) are not used.
+// This reaches two protected members of httplib::Server (process_request and svr_sock_), as in
+// Debian's cpp-httplib 0.11.4; another release may rename them, and then this class is the one
+// place to change.
 class RequestParser : public httplib::Server {
  public:
   using httplib::Server::process_request;
