@@ -1,5 +1,6 @@
 // Tower of Hanoi in the viewer: the state (the peg of each disk, "AABC" with the smallest disk
-// first), its move events, and a drawing of the pegs with their stacks.
+// first), its move events, and a drawing of the pegs, lettered A, B, ... as in the trace and
+// the CLI, with their stacks.
 (function (PuzzleLab) {
   'use strict';
   const { svg, setViewBox } = PuzzleLab.svg;
@@ -43,6 +44,19 @@
 
   function letters(state) {
     return Array.from(state, (peg) => String.fromCharCode(65 + peg)).join('');
+  }
+
+  function describe(event) {
+    if (event.e === 'move') return `move disk ${event.disk} from peg ${event.from} to ${event.to}`;
+    return event.e === 'solution' ? 'solution: the goal is reached' : event.e;
+  }
+
+  function legend() {
+    return [
+      ['swatch-disk', 'disk, coloured by size (disk 1 the smallest)'],
+      ['swatch-disk-moved', 'disk just moved'],
+      ['swatch-rod', 'peg, lettered A, B, ... as puzzlelab hanoi names them'],
+    ];
   }
 
   class HanoiDrawing {
@@ -94,8 +108,8 @@
     cloneState: (state) => state.slice(),
     stateKey: letters,
     apply,
-    describe: (event) => (event.e === 'move' ? `move disk ${event.disk} from ${event.from} to ${event.to}`
-      : event.e === 'solution' ? 'solution: the goal is reached' : event.e),
+    describe,
+    legend,
     summary: (instance) => `${instance.disks} disks, ${instance.pegs} pegs${instance.goal ? `, goal ${instance.goal}` : ''}`,
     createDrawing: (root, instance) => new HanoiDrawing(root, instance),
   };

@@ -1,9 +1,12 @@
 // Knight's tours in the viewer: the state (the squares visited, in order), its move events, and
 // the board with each visited square's move number, the tour's path and the knight. a1 is the
-// bottom-left square, [0, 0] in the trace.
+// bottom-left square, [0, 0] in the trace; squares are named as `puzzlelab knights` names them
+// (PuzzleLab.chess, from draw_queens.js, which the pages load first).
 (function (PuzzleLab) {
   'use strict';
   const { svg, setViewBox, clear } = PuzzleLab.svg;
+  const chess = PuzzleLab.chess;
+  const kMaxNumbered = 16;  // larger boards show no move numbers
   const kMaxSize = 100;  // larger boards are not drawn square by square
 
   function boardSize(instance) {
@@ -33,8 +36,27 @@
     state.path.push(event.y * state.size + event.x);
   }
 
-  function squareName(x, y) {
-    return x < 26 ? `${String.fromCharCode(97 + x)}${y + 1}` : `${x},${y}`;
+  // The trace's own name of the square when it has one (the CLI wrote it), else ours.
+  function describe(event, instance) {
+    const size = instance && Number.isInteger(instance.size) ? instance.size : 8;
+    if (event.e === 'move') {
+      return `the knight jumps to ${typeof event.square === 'string' ? event.square : chess.squareName(event.x, event.y, size)}`;
+    }
+    return event.e === 'solution' ? 'solution: every square visited' : event.e;
+  }
+
+  function legend(instance) {
+    const entries = [
+      ['swatch-square', 'square'],
+      ['swatch-visited', 'square visited'],
+    ];
+    if (instance && instance.size <= kMaxNumbered) entries.push(['swatch-number', 'move number (1 the start)']);
+    entries.push(
+      ['swatch-tour', 'the tour so far'],
+      ['swatch-knight', 'the knight'],
+      ['swatch-tour-done', 'the tour, once every square is visited'],
+    );
+    return entries;
   }
 
   class KnightsDrawing {
@@ -42,7 +64,8 @@
       const size = boardSize(instance);
       this.size = size;
       this.root = root;
-      setViewBox(root, -0.1, -0.1, size + 0.2, size + 0.2);
+      const margin = chess.labelMargin(size);
+      setViewBox(root, -margin, -0.1, size + margin + 0.1, size + margin + 0.1);
       root.classList.add('knights-board');
       this.squares = [];
       const layer = svg('g', { class: 'squares' }, root);
@@ -51,6 +74,7 @@
           this.squares.push(svg('rect', { x, y: size - 1 - y, width: 1, height: 1, class: 'square' }, layer));
         }
       }
+      chess.drawLabels(root, size);
       this.numbers = svg('g', { class: 'numbers' }, root);
       this.tour = svg('polyline', { class: 'tour' }, root);
       this.knight = svg('circle', { r: 0.3, class: 'knight' }, root);
@@ -73,7 +97,7 @@
         this.squares[index].setAttribute('class', `square ${shade}${visits.has(index) ? ' visited' : ''}`);
       }
       clear(this.numbers);
-      if (size <= 16) {
+      if (size <= kMaxNumbered) {
         for (const [index, move] of visits) {
           const [cx, cy] = this.centre(index);
           svg('text', { x: cx, y: cy + 0.32, class: 'number' }, this.numbers).textContent = String(move);
@@ -96,9 +120,9 @@
     cloneState: (state) => ({ size: state.size, path: state.path.slice() }),
     stateKey: (state) => state.path.join(' '),
     apply,
-    describe: (event) => (event.e === 'move' ? `the knight jumps to ${squareName(event.x, event.y)}`
-      : event.e === 'solution' ? 'solution: every square visited' : event.e),
-    summary: (instance) => `${instance.size} x ${instance.size} board, ${instance.closed ? 'closed' : 'open'} tour from ${Array.isArray(instance.start) ? squareName(instance.start[0], instance.start[1]) : '?'}`,
+    describe,
+    legend,
+    summary: (instance) => `${instance.size} x ${instance.size} board, ${instance.closed ? 'closed' : 'open'} tour from ${Array.isArray(instance.start) ? chess.squareName(instance.start[0], instance.start[1], instance.size) : '?'}`,
     createDrawing: (root, instance) => new KnightsDrawing(root, instance),
   };
 })(window.PuzzleLab = window.PuzzleLab || {});

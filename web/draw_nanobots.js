@@ -1,10 +1,30 @@
 // Nanobots in the viewer: the state (the best point found so far), the box and solution events,
-// and a drawing that projects the bots' ranges (L1 balls) onto the x-y plane, where each is a
-// diamond, with the box the search takes now and the best point.
+// and a drawing that follows the search. Its window is the box taken at this step with a margin
+// (and the best point, when it is near; at the start, every bot's range); two projections of that
+// window side by side, x-y and x-z, show each bot's range (an L1 ball) sliced to the window as a
+// diamond, faint when it misses the box, with the box and the best point. Under them, a plot of
+// the box's bound over the steps and of the best count found so far.
 (function (PuzzleLab) {
   'use strict';
   const { svg, setViewBox } = PuzzleLab.svg;
-  const kDrawingSize = 1000;
+  // The layout, in drawing units: two square panels, their axis labels, the plot below.
+  const kPanel = 400;
+  const kLeft = 70;
+  const kTop = 30;
+  const kGap = 90;
+  const kRight = 20;
+  const kPlotTop = kTop + kPanel + 72;
+  const kPlotHeight = 130;
+  const kWidth = kLeft + 2 * kPanel + kGap + kRight;
+  const kHeight = kPlotTop + kPlotHeight + 40;
+  const kPlotWidth = kWidth - kLeft - kRight;
+  // The window reaches this share of the region's side beyond it on each side.
+  const kMargin = 0.2;
+  // The plot draws at most this many points a line.
+  const kMaxPlotPoints = 500;
+  // The panels: which coordinates each shows across and up.
+  const kViews = [{ name: 'xy', across: 0, up: 1, title: 'x-y' }, { name: 'xz', across: 0, up: 2, title: 'x-z' }];
+  const kAxisNames = ['x', 'y', 'z'];
 
   function bots(instance) {
     const list = instance.bots;
@@ -28,69 +48,344 @@
     state.best = { point: event.point.slice(), count: event.count, distance: event.distance };
   }
 
+  // Points and boxes as `puzzlelab nanobots` writes them: "12,12,12".
+  const point = (p) => p.join(',');
+
   function describe(event) {
-    if (event.e === 'box') return `box [${event.lo.join(', ')}] to [${event.hi.join(', ')}], at most ${event.bound} bots`;
-    if (event.e === 'solution') return `better point (${event.point.join(', ')}): ${event.count} bots, distance ${event.distance}`;
+    if (event.e === 'box') return `box ${point(event.lo)} to ${point(event.hi)}: at most ${event.bound} bots in range`;
+    if (event.e === 'solution') return `better point ${point(event.point)}: in range of ${event.count} bots, distance ${event.distance}`;
     return event.e;
   }
 
-  class NanobotsDrawing {
-    constructor(root, instance) {
-      const list = bots(instance);
-      this.root = root;
-      root.classList.add('nanobots-board');
-      let minX = Infinity;
-      let maxX = -Infinity;
-      let minY = Infinity;
-      let maxY = -Infinity;
-      for (const [x, y, , r] of list) {
-        minX = Math.min(minX, x - r);
-        maxX = Math.max(maxX, x + r);
-        minY = Math.min(minY, y - r);
-        maxY = Math.max(maxY, y + r);
+  function legend() {
+    return [
+      ['swatch-bot', 'a bot\'s range (its slice through the window) that reaches the box; ranges covering a whole view are counted under it'],
+      ['swatch-bot-missed', 'a bot\'s range that misses the box'],
+      ['swatch-box', 'the box the search takes at this step'],
+      ['swatch-best', 'the best point found so far (faint at the edge when it lies outside the view)'],
+      ['swatch-bound-line', 'plot: the bound of each box taken (most bots it can be in range of)'],
+      ['swatch-best-line', 'plot: bots in range of the best point so far'],
+      ['swatch-step-marker', 'plot: this step'],
+    ];
+  }
+
+  // A growing typed array.
+  class Series {
+    constructor(Type) {
+      this.data = new Type(256);
+      this.length = 0;
+    }
+    push(value) {
+      if (this.length === this.data.length) {
+        const bigger = new this.data.constructor(this.data.length * 2);
+        bigger.set(this.data);
+        this.data = bigger;
       }
-      if (list.length === 0) [minX, maxX, minY, maxY] = [-1, 1, -1, 1];
-      // One scale for both axes, y upwards.
-      const scale = kDrawingSize / Math.max(maxX - minX, maxY - minY, 1);
-      this.toX = (x) => (x - minX) * scale;
-      this.toY = (y) => (maxY - y) * scale;
-      this.scale = scale;
-      setViewBox(root, -10, -10, (maxX - minX) * scale + 20, (maxY - minY) * scale + 20);
-      const layer = svg('g', { class: 'bots' }, root);
-      for (const [x, y, , r] of list) {
-        const cx = this.toX(x);
-        const cy = this.toY(y);
-        const d = r * scale;
-        svg('polygon', { class: 'bot', points: `${cx - d},${cy} ${cx},${cy - d} ${cx + d},${cy} ${cx},${cy + d}` }, layer);
+      this.data[this.length++] = value;
+    }
+  }
+
+  // The box and solution steps of a trace with their bounds and counts, read once per model
+  // and extended as a stream brings more events.
+  const seriesOfModel = new WeakMap();
+  function searchSeries(model) {
+    let series = seriesOfModel.get(model);
+    if (!series) {
+      series = { read: 0, boxSteps: new Series(Uint32Array), bounds: new Series(Float64Array),
+        bestSteps: new Series(Uint32Array), counts: new Series(Float64Array), low: Infinity, high: -Infinity };
+      seriesOfModel.set(model, series);
+    }
+    for (let step = series.read + 1; step <= model.steps; step++) {
+      const name = model.eventName(step);
+      if (name !== 'box' && name !== 'solution') continue;
+      const event = model.event(step);
+      const value = name === 'box' ? event.bound : event.count;
+      if (!Number.isFinite(value)) continue;
+      if (name === 'box') {
+        series.boxSteps.push(step);
+        series.bounds.push(value);
+      } else {
+        series.bestSteps.push(step);
+        series.counts.push(value);
       }
-      this.box = svg('rect', { class: 'box', visibility: 'hidden' }, root);
-      this.best = svg('g', { class: 'best', visibility: 'hidden' }, root);
-      svg('circle', { r: 9 }, this.best);
-      svg('line', { x1: -16, y1: 0, x2: 16, y2: 0 }, this.best);
-      svg('line', { x1: 0, y1: -16, x2: 0, y2: 16 }, this.best);
+      series.low = Math.min(series.low, value);
+      series.high = Math.max(series.high, value);
+    }
+    series.read = model.steps;
+    return series;
+  }
+
+  // How many of the sorted steps are at or before `step`.
+  function countUpTo(steps, step) {
+    let low = 0;
+    let high = steps.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (steps.data[middle] <= step) low = middle + 1; else high = middle;
+    }
+    return low;
+  }
+
+  // The indices 0..count-1, or at most kMaxPlotPoints of them spread evenly (the last kept).
+  function sampleIndices(count) {
+    if (count <= kMaxPlotPoints) return Array.from({ length: count }, (_, i) => i);
+    return Array.from({ length: kMaxPlotPoints }, (_, i) => Math.round((i * (count - 1)) / (kMaxPlotPoints - 1)));
+  }
+
+  // The best point is kept in the window when it lies within the region's largest side of it;
+  // farther off, the window stays on the region and the point is marked at the panel's edge.
+  function nearRegion(p, lo, hi) {
+    const side = Math.max(1, hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2]);
+    return [0, 1, 2].every((a) => Math.max(lo[a] - p[a], 0, p[a] - hi[a]) <= side);
+  }
+
+  // The window around a region [lo, hi] (and a point to keep in view): a cube of whole numbers,
+  // the region centred, so that both panels share one scale.
+  function windowAround(lo, hi, keep) {
+    const low = lo.slice();
+    const high = hi.slice();
+    if (keep) {
+      for (let a = 0; a < 3; a++) {
+        low[a] = Math.min(low[a], keep[a]);
+        high[a] = Math.max(high[a], keep[a]);
+      }
+    }
+    const side = Math.max(high[0] - low[0], high[1] - low[1], high[2] - low[2]);
+    const margin = Math.max(1, Math.ceil(side * kMargin));
+    const size = side + 2 * margin;
+    const from = low.map((v, a) => Math.floor(v - margin - (side - (high[a] - low[a])) / 2));
+    return { from, to: from.map((v) => v + size), size };
+  }
+
+  // L1 distance from a point to the box [lo, hi].
+  function distanceToBox(p, lo, hi) {
+    let total = 0;
+    for (let a = 0; a < 3; a++) total += Math.max(lo[a] - p[a], 0, p[a] - hi[a]);
+    return total;
+  }
+
+  // The diamond |u - cu| + |v - cv| <= r clipped to the rectangle [u0, u1] x [v0, v1]
+  // (Sutherland-Hodgman), as a list of [u, v]; empty when they do not meet.
+  function clippedDiamond(cu, cv, r, u0, u1, v0, v1) {
+    if (r < 0 || Math.max(u0 - cu, 0, cu - u1) + Math.max(v0 - cv, 0, cv - v1) > r) return [];
+    let polygon = [[cu - r, cv], [cu, cv + r], [cu + r, cv], [cu, cv - r]];
+    const edges = [[0, u0, 1], [0, u1, -1], [1, v0, 1], [1, v1, -1]];
+    for (const [axis, limit, side] of edges) {
+      const next = [];
+      for (let i = 0; i < polygon.length; i++) {
+        const a = polygon[i];
+        const b = polygon[(i + 1) % polygon.length];
+        const aIn = (a[axis] - limit) * side >= 0;
+        const bIn = (b[axis] - limit) * side >= 0;
+        if (aIn) next.push(a);
+        if (aIn !== bIn) {
+          const t = (limit - a[axis]) / (b[axis] - a[axis]);
+          next.push([a[0] + t * (b[0] - a[0]), a[1] + t * (b[1] - a[1])]);
+        }
+      }
+      polygon = next;
+      if (polygon.length === 0) break;
+    }
+    return polygon;
+  }
+
+  const round = (value) => Math.round(value * 10) / 10;
+
+  // True when the diamond holds the whole rectangle: its corners are all in it.
+  function diamondCovers(cu, cv, r, u0, u1, v0, v1) {
+    return Math.max(Math.abs(u0 - cu), Math.abs(u1 - cu)) + Math.max(Math.abs(v0 - cv), Math.abs(v1 - cv)) <= r;
+  }
+
+  // One panel: the window seen along one axis. Ranges are clipped a little beyond the panel, and
+  // the panel (a nested svg) cuts them at its edge, so that no clipping edge shows and the
+  // coordinates stay small whatever the range's size.
+  class Projection {
+    constructor(parent, view, x, list) {
+      this.view = view;
+      this.group = svg('g', { class: `projection ${view.name}`, 'data-view': view.name, transform: `translate(${x} ${kTop})` }, parent);
+      svg('rect', { class: 'frame', width: kPanel, height: kPanel }, this.group);
+      this.title = svg('text', { class: 'panel-title', x: 0, y: -10 }, this.group);
+      const inside = svg('svg', { x: 0, y: 0, width: kPanel, height: kPanel, overflow: 'hidden' }, this.group);
+      this.layer = svg('g', { class: 'bots' }, inside);
+      const layer = this.layer;
+      this.diamonds = list.map((_, i) => svg('polygon', { class: 'bot', 'data-bot': i, 'data-view': view.name }, layer));
+      // What each diamond shows now, so that only the ones that change are touched.
+      this.points = list.map(() => '');
+      this.classes = list.map(() => 'bot');
+      this.box = svg('rect', { class: 'box', 'data-view': view.name, visibility: 'hidden' }, inside);
+      this.best = svg('g', { class: 'best', 'data-view': view.name, visibility: 'hidden' }, this.group);
+      svg('circle', { r: 6 }, this.best);
+      svg('line', { x1: -11, y1: 0, x2: 11, y2: 0 }, this.best);
+      svg('line', { x1: 0, y1: -11, x2: 0, y2: 11 }, this.best);
+      const text = (className, attributes) => svg('text', { class: className, ...attributes }, this.group);
+      this.acrossLow = text('axis-value', { x: 0, y: kPanel + 16, 'text-anchor': 'start' });
+      this.acrossHigh = text('axis-value', { x: kPanel, y: kPanel + 16, 'text-anchor': 'end' });
+      this.upLow = text('axis-value', { x: -6, y: kPanel, 'text-anchor': 'end' });
+      this.upHigh = text('axis-value', { x: -6, y: 10, 'text-anchor': 'end' });
+      text('axis-name', { x: kPanel / 2, y: kPanel + 18, 'text-anchor': 'middle' }).textContent = kAxisNames[view.across];
+      text('axis-name', { x: -14, y: kPanel / 2, 'text-anchor': 'end' }).textContent = kAxisNames[view.up];
+      this.note = text('panel-note', { x: 0, y: kPanel + 36 });
     }
 
-    update(state, context) {
-      const boxStep = context.model.findLast(context.step, 'box');
-      const event = boxStep ? context.model.event(boxStep) : null;
-      if (event && event.lo.every(Number.isFinite) && event.hi.every(Number.isFinite)) {
-        const x = this.toX(event.lo[0]);
-        const y = this.toY(event.hi[1] + 1);
-        this.box.setAttribute('x', x);
-        this.box.setAttribute('y', y);
-        this.box.setAttribute('width', Math.max(this.toX(event.hi[0] + 1) - x, 1));
-        this.box.setAttribute('height', Math.max(this.toY(event.lo[1]) - y, 1));
+    // Window coordinates to the panel's: across to the right, up upwards.
+    place(area, across, up) {
+      const scale = kPanel / area.size;
+      return [(across - area.from[this.view.across]) * scale, (area.to[this.view.up] - up) * scale];
+    }
+
+    drawWindow(area, region, list, box) {
+      const { across, up } = this.view;
+      const depth = 3 - across - up;
+      const [u0, u1, v0, v1] = [area.from[across], area.to[across], area.from[up], area.to[up]];
+      this.group.setAttribute('data-window', `${u0} ${u1} ${v0} ${v1}`);
+      this.title.textContent = `${this.view.title}, ${kAxisNames[depth]} ${area.from[depth]} to ${area.to[depth]}`;
+      this.acrossLow.textContent = String(u0);
+      this.acrossHigh.textContent = String(u1);
+      this.upLow.textContent = String(v0);
+      this.upHigh.textContent = String(v1);
+      const pad = area.size * 0.02;
+      let covering = 0;
+      let crossing = 0;
+      list.forEach((bot, i) => {
+        // The ball's slice through the window's depth, projected: a diamond of what is left of r.
+        const left = bot[3] - Math.max(area.from[depth] - bot[depth], 0, bot[depth] - area.to[depth]);
+        const reaches = distanceToBox(bot, region.lo, region.hi) <= bot[3];
+        const diamond = this.diamonds[i];
+        let className = reaches ? 'bot' : 'bot missed';
+        let polygon = [];
+        if (diamondCovers(bot[across], bot[up], left, u0, u1, v0, v1)) {
+          className += ' covers';
+          covering++;
+        } else {
+          polygon = clippedDiamond(bot[across], bot[up], left, u0 - pad, u1 + pad, v0 - pad, v1 + pad);
+          if (polygon.length > 0) crossing++;
+        }
+        const points = polygon.map(([u, v]) => this.place(area, u, v).map(round).join(',')).join(' ');
+        if (points !== this.points[i]) diamond.setAttribute('points', points);
+        if (className !== this.classes[i]) diamond.setAttribute('class', className);
+        this.points[i] = points;
+        this.classes[i] = className;
+      });
+      // Many ranges crossing the view shade it no darker than a few do.
+      this.layer.style.setProperty('--plv-bot-fill', String(Math.min(0.08, 1 / Math.max(crossing, 1))));
+      const one = (count, singular, plural) => `${count} ${count === 1 ? singular : plural}`;
+      this.note.textContent = `${one(covering, 'range covers', 'ranges cover')} this whole view (not drawn), ${one(crossing, 'crosses', 'cross')} it`;
+      if (box) {
+        const [x1, y1] = this.place(area, box.lo[across], box.hi[up]);
+        const [x2, y2] = this.place(area, box.hi[across], box.lo[up]);
+        // A box of one point still shows.
+        const width = Math.max(x2 - x1, 3);
+        const height = Math.max(y2 - y1, 3);
+        this.box.setAttribute('x', round(x1 - (width - (x2 - x1)) / 2));
+        this.box.setAttribute('y', round(y1 - (height - (y2 - y1)) / 2));
+        this.box.setAttribute('width', round(width));
+        this.box.setAttribute('height', round(height));
         this.box.setAttribute('visibility', 'visible');
       } else {
         this.box.setAttribute('visibility', 'hidden');
       }
-      if (state.best) {
-        const [x, y] = state.best.point;
-        this.best.setAttribute('transform', `translate(${this.toX(x)} ${this.toY(y)})`);
-        this.best.setAttribute('visibility', 'visible');
-      } else {
+    }
+
+    drawBest(area, best) {
+      if (!best) {
         this.best.setAttribute('visibility', 'hidden');
+        return;
       }
+      const [x, y] = this.place(area, best[this.view.across], best[this.view.up]);
+      const clamp = (value) => Math.min(Math.max(value, 0), kPanel);
+      const outside = clamp(x) !== x || clamp(y) !== y;
+      this.best.setAttribute('transform', `translate(${round(clamp(x))} ${round(clamp(y))})`);
+      this.best.setAttribute('class', outside ? 'best outside' : 'best');
+      this.best.setAttribute('visibility', 'visible');
+    }
+  }
+
+  // The bound of the boxes taken and the best count, over the steps up to the one shown.
+  class BoundPlot {
+    constructor(parent) {
+      this.group = svg('g', { class: 'bound-plot', transform: `translate(${kLeft} ${kPlotTop})` }, parent);
+      svg('rect', { class: 'frame', width: kPlotWidth, height: kPlotHeight }, this.group);
+      this.title = svg('text', { class: 'panel-title', x: 0, y: -10 }, this.group);
+      this.boundLine = svg('polyline', { class: 'bound-line' }, this.group);
+      this.bestLine = svg('polyline', { class: 'best-line' }, this.group);
+      this.marker = svg('line', { class: 'step-marker', y1: 0, y2: kPlotHeight }, this.group);
+      this.high = svg('text', { class: 'axis-value', x: -6, y: 10, 'text-anchor': 'end' }, this.group);
+      this.low = svg('text', { class: 'axis-value', x: -6, y: kPlotHeight, 'text-anchor': 'end' }, this.group);
+      svg('text', { class: 'axis-value', x: 0, y: kPlotHeight + 18, 'text-anchor': 'start' }, this.group).textContent = '0';
+      this.last = svg('text', { class: 'axis-value', x: kPlotWidth, y: kPlotHeight + 18, 'text-anchor': 'end' }, this.group);
+      svg('text', { class: 'axis-name', x: kPlotWidth / 2, y: kPlotHeight + 20, 'text-anchor': 'middle' }, this.group).textContent = 'step';
+      svg('text', { class: 'axis-name', x: -14, y: kPlotHeight / 2, 'text-anchor': 'end' }, this.group).textContent = 'bots';
+    }
+
+    update(series, step, steps) {
+      const low = Number.isFinite(series.low) ? series.low : 0;
+      const high = Number.isFinite(series.high) ? Math.max(series.high, low + 1) : 1;
+      const toX = (s) => round((s / Math.max(steps, 1)) * kPlotWidth);
+      const toY = (value) => round(((high - value) / (high - low)) * kPlotHeight);
+      this.high.textContent = String(high);
+      this.low.textContent = String(low);
+      this.last.textContent = String(steps);
+      this.marker.setAttribute('x1', toX(step));
+      this.marker.setAttribute('x2', toX(step));
+
+      const boxes = countUpTo(series.boxSteps, step);
+      this.boundLine.setAttribute('points', sampleIndices(boxes)
+        .map((i) => `${toX(series.boxSteps.data[i])},${toY(series.bounds.data[i])}`).join(' '));
+      // The best count holds from its step to the next one's: a staircase up to this step.
+      const found = countUpTo(series.bestSteps, step);
+      const corners = [];
+      let level = null;
+      for (const i of sampleIndices(found)) {
+        const x = toX(series.bestSteps.data[i]);
+        if (level !== null) corners.push(`${x},${level}`);
+        level = toY(series.counts.data[i]);
+        corners.push(`${x},${level}`);
+      }
+      if (level !== null) corners.push(`${toX(step)},${level}`);
+      this.bestLine.setAttribute('points', corners.join(' '));
+      const bound = boxes > 0 ? `bound ${series.bounds.data[boxes - 1]}` : 'no box yet';
+      const best = found > 0 ? `, best ${series.counts.data[found - 1]} bots` : '';
+      this.title.textContent = `${bound}${best}`;
+    }
+  }
+
+  class NanobotsDrawing {
+    constructor(root, instance) {
+      this.list = bots(instance);
+      this.root = root;
+      root.classList.add('nanobots-board');
+      setViewBox(root, 0, 0, kWidth, kHeight);
+      // Every bot's range: the view at the start.
+      const lo = [Infinity, Infinity, Infinity];
+      const hi = [-Infinity, -Infinity, -Infinity];
+      for (const bot of this.list) {
+        for (let a = 0; a < 3; a++) {
+          lo[a] = Math.min(lo[a], bot[a] - bot[3]);
+          hi[a] = Math.max(hi[a], bot[a] + bot[3]);
+        }
+      }
+      this.extent = this.list.length > 0 ? { lo, hi } : { lo: [-1, -1, -1], hi: [1, 1, 1] };
+      this.projections = kViews.map((view, i) => new Projection(root, view, kLeft + i * (kPanel + kGap), this.list));
+      this.plot = new BoundPlot(root);
+      this.drawnKey = null;
+    }
+
+    update(state, context) {
+      const model = context.model;
+      const series = searchSeries(model);
+      const boxes = countUpTo(series.boxSteps, context.step);
+      const event = boxes > 0 ? model.event(series.boxSteps.data[boxes - 1]) : null;
+      const box = event && event.lo.every(Number.isFinite) && event.hi.every(Number.isFinite) ? event : null;
+      const region = box || this.extent;
+      const best = state.best ? state.best.point : null;
+      const area = windowAround(region.lo, region.hi, best && nearRegion(best, region.lo, region.hi) ? best : null);
+      const key = `${area.from.join(' ')} ${area.size} ${box ? `${box.lo} ${box.hi}` : ''}`;
+      if (key !== this.drawnKey) {
+        for (const projection of this.projections) projection.drawWindow(area, region, this.list, box);
+        this.drawnKey = key;
+      }
+      for (const projection of this.projections) projection.drawBest(area, best);
+      this.plot.update(series, context.step, model.steps);
       this.root.classList.toggle('solved', !!context.event && context.event.e === 'solution');
     }
   }
@@ -102,7 +397,8 @@
     stateKey: (state) => JSON.stringify(state.best),
     apply,
     describe,
-    summary: (instance) => `${(instance.bots || []).length} bots (drawn in x and y)`,
+    legend,
+    summary: (instance) => `${(instance.bots || []).length} bots (drawn in x-y and x-z around the search's box)`,
     createDrawing: (root, instance) => new NanobotsDrawing(root, instance),
   };
 })(window.PuzzleLab = window.PuzzleLab || {});

@@ -1,6 +1,7 @@
 // Peg solitaire in the viewer: the state (one byte a hole), its events, and the board drawing.
 // On a move the from-hole, the jumped peg and the landing peg are marked; an undo marks the
-// same holes the other way round.
+// same holes the other way round. Holes are named by their cells (x, y) from the instance, the
+// coordinates `puzzlelab peg solve` prints, and the board's edges carry those numbers.
 (function (PuzzleLab) {
   'use strict';
   const { svg, setViewBox } = PuzzleLab.svg;
@@ -37,10 +38,17 @@
     state[event.to] = landed;
   }
 
-  function describe(event) {
+  // "(2, 2)": hole h by its cell, as the CLI writes a jump's holes; "hole h" without an instance.
+  function holeName(instance, hole) {
+    const cell = instance && Array.isArray(instance.holes) ? instance.holes[hole] : null;
+    return Array.isArray(cell) ? `(${cell[0]}, ${cell[1]})` : `hole ${hole}`;
+  }
+
+  function describe(event, instance) {
+    const name = (hole) => holeName(instance, hole);
     switch (event.e) {
-      case 'move': return `move: peg ${event.from} jumps over ${event.over} into ${event.to}`;
-      case 'undo': return `undo: peg goes back from ${event.to} to ${event.from}, ${event.over} returns`;
+      case 'move': return `move: ${name(event.from)} jumps over ${name(event.over)} into ${name(event.to)}`;
+      case 'undo': return `undo: the peg goes back from ${name(event.to)} to ${name(event.from)}, ${name(event.over)} returns`;
       case 'dead': return `dead position (${event.reason})`;
       case 'solution': return 'solution: the goal is reached';
       default: return event.e;
@@ -53,16 +61,49 @@
     return instance.holes.map(([x, y]) => (triangular ? [x / 2, (y * Math.sqrt(3)) / 2] : [x, y]));
   }
 
+  // The column numbers along the top and the row numbers down the left, each at the holes that
+  // have it (a triangular grid's x counts half steps along a row).
+  function drawAxes(root, instance, centres, left, top) {
+    const layer = svg('g', { class: 'axes' }, root);
+    const columns = new Map();
+    const rows = new Map();
+    instance.holes.forEach(([x, y], i) => {
+      columns.set(x, centres[i][0]);
+      rows.set(y, centres[i][1]);
+    });
+    for (const [x, at] of columns) svg('text', { x: at, y: top, class: 'axis-label', 'data-x': x }, layer).textContent = String(x);
+    for (const [y, at] of rows) svg('text', { x: left, y: at, class: 'axis-label', 'data-y': y }, layer).textContent = String(y);
+  }
+
+  function legend(instance) {
+    const triangular = instance && instance.grid === 'triangular';
+    return [
+      ['swatch-peg', 'peg'],
+      ['swatch-hole', 'empty hole'],
+      ['swatch-from', 'hole the peg just left'],
+      ['swatch-jumped', 'peg just jumped (taken)'],
+      ['swatch-landing', 'peg just landed'],
+      ['swatch-restored', 'peg an undo puts back'],
+      ['swatch-arrow', 'the jump'],
+      ['swatch-axis', triangular ? 'x (half steps along a row) and y (row) of each hole, as puzzlelab prints them'
+        : 'x (column) and y (row) of each hole, as puzzlelab prints them'],
+      ['swatch-dead', 'board: a dead position'],
+      ['swatch-solved', 'board: a solution'],
+    ];
+  }
+
   class PegDrawing {
     constructor(root, instance) {
       this.root = root;
       const centres = holeCentres(instance);
       const xs = centres.map((c) => c[0]);
       const ys = centres.map((c) => c[1]);
-      const minX = Math.min(...xs) - 0.6;
-      const minY = Math.min(...ys) - 0.6;
+      // Room for the axis numbers on the top and the left.
+      const minX = Math.min(...xs) - 1.1;
+      const minY = Math.min(...ys) - 1.1;
       setViewBox(root, minX, minY, Math.max(...xs) - minX + 0.6, Math.max(...ys) - minY + 0.6);
       root.classList.add('peg-board');
+      if (centres.length > 0) drawAxes(root, instance, centres, minX + 0.3, minY + 0.3);
       this.holes = [];
       this.pegs = [];
       const holeLayer = svg('g', { class: 'holes' }, root);
@@ -122,6 +163,7 @@
     stateKey: (state) => state.join(''),
     apply,
     describe,
+    legend,
     summary: (instance) => `board ${instance.board || '?'} (${(instance.holes || []).length} holes, ${instance.grid || 'square'} grid)${instance.goal ? `, goal: ${instance.goal}` : ''}`,
     createDrawing: (root, instance) => new PegDrawing(root, instance),
   };

@@ -1,6 +1,7 @@
 // N-queens and the Queen's Challenge in the viewer: the state (which squares hold a queen), its
 // events, and the board drawing: locked queens apart, attacked squares shaded, the queen just
-// placed, removed or found in conflict highlighted. Row 0 is the bottom row, as in a1.
+// placed, removed or found in conflict highlighted. Row 0 is the bottom row, as in a1. Squares
+// are named as the CLI names them (PuzzleLab.chess, which draw_knights.js uses too).
 (function (PuzzleLab) {
   'use strict';
   const { svg, setViewBox, clear } = PuzzleLab.svg;
@@ -45,20 +46,59 @@
     return queens;
   }
 
-  function squareName(row, col) {
-    return col < 26 ? `${String.fromCharCode(97 + col)}${row + 1}` : `[${row},${col}]`;
-  }
+  // Chess notation for boards up to 26 files (a1 bottom-left), else "x,y" from 0 at the
+  // bottom-left: the square names of `puzzlelab queens` and `puzzlelab knights`.
+  const kLetterFiles = 26;
+  const chess = {
+    squareName(file, rank, size) {
+      return size <= kLetterFiles ? `${String.fromCharCode(97 + file)}${rank + 1}` : `${file},${rank}`;
+    },
+    rankName(rank, size) {
+      return size <= kLetterFiles ? String(rank + 1) : `y=${rank}`;
+    },
+    // Files a.. under the board and ranks 1.. on its left, for a board drawn with unit squares
+    // from (0, 0) at the top-left; nothing on boards without letter files.
+    drawLabels(root, size) {
+      if (size > kLetterFiles) return;
+      const layer = svg('g', { class: 'coordinates' }, root);
+      for (let i = 0; i < size; i++) {
+        svg('text', { x: i + 0.5, y: size + 0.5, class: 'label' }, layer).textContent = String.fromCharCode(97 + i);
+        svg('text', { x: -0.35, y: size - i - 0.5, class: 'label' }, layer).textContent = String(i + 1);
+      }
+    },
+    // The margin drawLabels needs on the left and below.
+    labelMargin: (size) => (size <= kLetterFiles ? 0.7 : 0.1),
+  };
+  PuzzleLab.chess = chess;
 
-  function describe(event) {
+  function describe(event, instance) {
+    const n = instance && Number.isInteger(instance.n) ? instance.n : kLetterFiles;
+    const square = (row, col) => chess.squareName(col, row, n);
     switch (event.e) {
-      case 'place': return `place a queen on ${squareName(event.row, event.col)}`;
-      case 'remove': return `remove the queen from ${squareName(event.row, event.col)}`;
+      case 'place': return `place a queen on ${square(event.row, event.col)}`;
+      case 'remove': return `remove the queen from ${square(event.row, event.col)}`;
       case 'conflict':
-        return event.col >= 0 ? `conflict: the queen on ${squareName(event.row, event.col)} is attacked`
-          : `conflict: row ${event.row + 1} has no free square`;
-      case 'solution': return `solution${event.cols && event.cols.length ? `: columns ${event.cols.join(' ')}` : ''}`;
+        return event.col >= 0 ? `conflict: the queen on ${square(event.row, event.col)} is attacked`
+          : `conflict: row ${chess.rankName(event.row, n)} has no free square`;
+      // The queens rank by rank, as the report's answer lists them.
+      case 'solution': return `solution${event.cols && event.cols.length ? `: ${event.cols.map((col, row) => square(row, col)).join(' ')}` : ''}`;
       default: return event.e;
     }
+  }
+
+  function legend(instance) {
+    const entries = [['swatch-queen', 'queen']];
+    if (instance && Array.isArray(instance.locked) && instance.locked.length > 0) entries.push(['swatch-queen-locked', 'locked queen']);
+    entries.push(
+      ['swatch-queen-placed', 'queen just placed'],
+      ['swatch-queen-conflict', 'queen found attacked'],
+      ['swatch-queen-removed', 'queen just removed'],
+      ['swatch-square', 'square'],
+      ['swatch-attacked', 'square attacked by a queen'],
+      ['swatch-conflict-row', 'row left with no free square'],
+      ['swatch-solved-board', 'board: a solution'],
+    );
+    return entries;
   }
 
   class QueensDrawing {
@@ -67,8 +107,7 @@
       this.n = n;
       this.root = root;
       this.locked = new Set((instance.locked || []).map(([r, c]) => r * n + c));
-      const labels = n <= 26;
-      const margin = labels ? 0.7 : 0.1;
+      const margin = chess.labelMargin(n);
       setViewBox(root, -margin, -0.1, n + margin + 0.1, n + margin + 0.1);
       root.classList.add('queens-board');
       this.squares = [];
@@ -79,12 +118,7 @@
             class: (row + col) % 2 === 0 ? 'square dark' : 'square light' }, squareLayer));
         }
       }
-      if (labels) {
-        for (let i = 0; i < n; i++) {
-          svg('text', { x: i + 0.5, y: n + 0.5, class: 'label' }, root).textContent = String.fromCharCode(97 + i);
-          svg('text', { x: -0.35, y: n - i - 0.5, class: 'label' }, root).textContent = String(i + 1);
-        }
-      }
+      chess.drawLabels(root, n);
       this.rowMark = svg('rect', { x: 0, width: n, height: 1, class: 'conflict-row', visibility: 'hidden' }, root);
       this.queenLayer = svg('g', { class: 'queens' }, root);
     }
@@ -144,7 +178,8 @@
     stateKey: (state) => state.squares.join(''),
     apply,
     describe,
-    summary: (instance) => `${instance.n} x ${instance.n} board${(instance.locked || []).length ? `, locked ${instance.locked.map(([r, c]) => squareName(r, c)).join(' ')}` : ''}`,
+    legend,
+    summary: (instance) => `${instance.n} x ${instance.n} board${(instance.locked || []).length ? `, locked ${instance.locked.map(([r, c]) => chess.squareName(c, r, instance.n)).join(' ')}` : ''}`,
     createDrawing: (root, instance) => new QueensDrawing(root, instance),
   };
 })(window.PuzzleLab = window.PuzzleLab || {});

@@ -38,6 +38,26 @@
     return list.map((i) => instance.items[i] || `item ${i}`).join(' + ');
   }
 
+  // A trip in the CLI's words: "farmer + goat cross near->far".
+  function describe(event, instance) {
+    if (event.e === 'move') {
+      const from = event.to === 'far' ? 'near' : 'far';
+      return `${names(instance || {}, event.items)} cross${event.items.length === 1 ? 'es' : ''} ${from}->${event.to}`;
+    }
+    return event.e === 'solution' ? 'solution: everyone is across' : event.e;
+  }
+
+  function legend() {
+    return [
+      ['swatch-bank', 'bank (near on the left, far on the right)'],
+      ['swatch-water', 'the river'],
+      ['swatch-boat', 'the boat, at its bank'],
+      ['swatch-item', 'item on its bank'],
+      ['swatch-item-moved', 'item that just crossed'],
+      ['swatch-solved', 'banks: everyone is across'],
+    ];
+  }
+
   class RiverDrawing {
     constructor(root, instance) {
       this.instance = instance;
@@ -81,8 +101,8 @@
     cloneState: (state) => ({ far: state.far.slice(), boat: state.boat }),
     stateKey: (state) => `${state.far.join('')}${state.boat}`,
     apply,
-    describe: (event, instance) => (event.e === 'move' ? `${names(instance || {}, event.items)} cross to the ${event.to} bank`
-      : event.e === 'solution' ? 'solution: everyone is across' : event.e),
+    describe,
+    legend,
     summary: (instance) => `${instance.name || 'river'}: ${(instance.items || []).length} items, boat holds ${instance.capacity}`,
     createDrawing: (root, instance) => new RiverDrawing(root, instance),
   };

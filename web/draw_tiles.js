@@ -1,5 +1,6 @@
 // Sliding tiles in the viewer: the state (the tile on every cell, 0 the blank), its move events
-// (a tile slides into the blank), and the board with the tile just moved outlined.
+// (a tile slides into the blank), and the board with the tile just moved outlined. A move is
+// named as in the report's answer: by the direction the blank moves.
 (function (PuzzleLab) {
   'use strict';
   const { svg, setViewBox, clear } = PuzzleLab.svg;
@@ -27,6 +28,27 @@
     }
     state[event.to] = event.tile;
     state[event.from] = 0;
+  }
+
+  // The tile goes the other way from the blank.
+  const kOpposite = { up: 'down', down: 'up', left: 'right', right: 'left' };
+
+  // "up (5): the blank moves up, tile 5 slides down", the CLI's "up (5)" spelled out.
+  function describe(event) {
+    if (event.e === 'move') {
+      const slide = kOpposite[event.direction];
+      if (!slide) return `tile ${event.tile} slides into the blank`;
+      return `${event.direction} (${event.tile}): the blank moves ${event.direction}, tile ${event.tile} slides ${slide}`;
+    }
+    return event.e === 'solution' ? 'solution: the goal is reached' : event.e;
+  }
+
+  function legend() {
+    return [
+      ['swatch-tile', 'tile (the blank is the empty cell)'],
+      ['swatch-tile-moved', 'tile just slid'],
+      ['swatch-solved', 'tiles: the goal is reached'],
+    ];
   }
 
   class TilesDrawing {
@@ -60,8 +82,8 @@
     cloneState: (state) => state.slice(),
     stateKey: (state) => state.join(','),
     apply,
-    describe: (event) => (event.e === 'move' ? `${event.direction}: tile ${event.tile} slides into the blank`
-      : event.e === 'solution' ? 'solution: the goal is reached' : event.e),
+    describe,
+    legend,
     summary: (instance) => `${instance.size} x ${instance.size} board`,
     createDrawing: (root, instance) => new TilesDrawing(root, instance),
   };

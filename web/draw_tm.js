@@ -1,6 +1,6 @@
 // Turing machines in the viewer: the state (the machine's state, the head's square and the
 // tape), its move events (one transition), and the tape with the scanned square marked.
-// Squares are 1-based, as in `tm accept`.
+// Squares are 1-based, as in `tm accept`, and numbered under the tape.
 (function (PuzzleLab) {
   'use strict';
   const { svg, setViewBox, clear } = PuzzleLab.svg;
@@ -28,15 +28,34 @@
     state.state = event.state;
   }
 
+  function describe(event) {
+    if (event.e === 'move') return `${event.transition}: square ${event.at} gets ${event.write}, the head moves to square ${event.head}`;
+    return event.e === 'solution' ? 'solution: the machine accepts' : event.e;
+  }
+
+  function legend() {
+    return [
+      ['swatch-cell', 'tape square, numbered 1, 2, ... as puzzlelab tm numbers them'],
+      ['swatch-scanned', 'the square scanned'],
+      ['swatch-written', 'the square just written'],
+      ['swatch-head', 'the head'],
+      ['swatch-accepting', 'state name: an accepting state'],
+    ];
+  }
+
   class TmDrawing {
     constructor(root, instance, width) {
       this.root = root;
       this.accepting = new Set(instance.accepting || []);
       this.width = width;
       // At least kMinWidth squares wide, so that the state's name fits above a short tape.
-      setViewBox(root, -0.2, -1.2, Math.max(width, kMinWidth) * kCell + 0.4, 3);
+      setViewBox(root, -0.2, -1.2, Math.max(width, kMinWidth) * kCell + 0.4, 3.4);
       root.classList.add('tm-board');
       this.stateName = svg('text', { x: 0, y: -0.4, class: 'state-name' }, root);
+      const numbers = svg('g', { class: 'square-numbers' }, root);
+      for (let square = 1; square <= width; square++) {
+        svg('text', { x: (square - 0.5) * kCell, y: 2.0, class: 'square-number' }, numbers).textContent = String(square);
+      }
       this.cells = svg('g', { class: 'cells' }, root);
       this.head = svg('polygon', { class: 'head', points: '0,1.15 -0.3,1.6 0.3,1.6' }, root);
     }
@@ -67,8 +86,8 @@
     cloneState: (state) => ({ state: state.state, head: state.head, tape: state.tape.slice() }),
     stateKey: (state) => `${state.state} ${state.head} ${state.tape.join(' ')}`,
     apply,
-    describe: (event) => (event.e === 'move' ? `${event.transition}: write ${event.write} on square ${event.at}, head to ${event.head}`
-      : event.e === 'solution' ? 'solution: the machine accepts' : event.e),
+    describe,
+    legend,
     summary: (instance) => `${instance.machine || 'machine'} on ${(instance.input || []).join('') || 'the empty word'}, at most ${instance.steps} steps`,
     // The tape is as wide as the trace's start shows it (the header's initial state).
     createDrawing: (root, instance, initial) => new TmDrawing(root, instance, initial ? initial.tape.length : 1),

@@ -61,6 +61,8 @@
       this.errorBox.setAttribute('role', 'alert');
       this.errorBox.hidden = true;
       this.stage = element('div', 'plv-stage', root);
+      this.legend = element('ul', 'plv-legend', root);
+      this.legend.hidden = true;
       this.eventLine = element('div', 'plv-event', root);
 
       const bar = element('div', 'plv-controls', root);
@@ -166,6 +168,7 @@
       this.follow = true;
       this.followBox.checked = true;
       this.stage.textContent = '';
+      this.showLegend([]);
       this.errorBox.hidden = true;
       this.showEmpty();
     }
@@ -311,6 +314,7 @@
         }
         this.state = model.stateAt(0);
         this.step = 0;
+        this.showLegend(model.puzzle.legend ? model.puzzle.legend(model.instance) : []);
       }
       this.container.classList.toggle('streaming', this.streaming);
       this.followLabel.hidden = !this.streaming;
@@ -324,7 +328,9 @@
       const model = this.model;
       if (!model || !model.header || model.fatal || !this.drawing) return;
       const target = Math.max(0, Math.min(Math.round(step) || 0, model.steps));
-      if (this.state && target >= this.step && target - this.step <= kReplayAhead) {
+      // Across a sampled trace's gap only the snapshot after it knows the state.
+      if (this.state && target >= this.step && target - this.step <= kReplayAhead &&
+          !model.hasGapBetween(this.step, target)) {
         model.replay(this.state, this.step, target);
       } else {
         this.state = model.stateAt(target);
@@ -340,9 +346,16 @@
       const event = step > 0 ? model.event(step) : null;
       this.drawing.update(this.state, { step, event, model, instance: model.instance });
       const counters = model.counters(step);
-      this.counterValues.step.textContent = `${formatCount(step)} / ${formatCount(model.steps)}`;
+      // A sampled trace also says which of the run's events this step is.
+      this.counterValues.step.textContent = model.sampled()
+        ? `${formatCount(step)} / ${formatCount(model.steps)} (event ${formatCount(counters.at)} of ${formatCount(model.runEvents())})`
+        : `${formatCount(step)} / ${formatCount(model.steps)}`;
       this.counterValues.depth.textContent = formatCount(counters.depth);
-      this.counterValues.nodes.textContent = formatCount(counters.nodes);
+      // A trace of an answer alone counts no nodes: the solver's own count is the end line's.
+      const answerOnly = Boolean(model.header.answer_only);
+      const endNodes = model.end && Number.isFinite(model.end.nodes) ? model.end.nodes : NaN;
+      this.counterValues.nodes.textContent = !answerOnly ? formatCount(counters.nodes)
+        : step === model.steps ? formatCount(endNodes) : '-';
       this.counterValues.solutions.textContent = formatCount(counters.solutions);
       this.scrub.max = model.steps;
       this.scrub.value = step;
@@ -386,11 +399,23 @@
       }
     }
 
+    // What the drawing's colours and marks mean: [cssClass, text] pairs from the puzzle.
+    showLegend(entries) {
+      this.legend.textContent = '';
+      for (const [swatch, text] of entries) {
+        const item = element('li', '', this.legend);
+        element('span', `plv-swatch ${swatch}`, item);
+        item.appendChild(document.createTextNode(text));
+      }
+      this.legend.hidden = entries.length === 0;
+    }
+
     showError(message) {
       this.errorBox.hidden = false;
       this.errorBox.textContent = `This is not a trace the viewer can show. ${message}`;
       this.container.classList.add('failed');
       this.stage.textContent = '';
+      this.showLegend([]);
       this.title.textContent = 'PuzzleLab trace viewer';
     }
 

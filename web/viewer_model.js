@@ -2,7 +2,9 @@
 // scrub without a million objects: each event is a name id plus a few numbers; the counters
 // (depth, nodes, solutions) are kept for every step; full states are kept only at checkpoints
 // (the file's snapshots, and one of our own at least every kCheckpointEvery steps). The state at
-// step k is the last checkpoint at or before k with the events after it replayed.
+// step k is the last checkpoint at or before k with the events after it replayed. A sampled
+// trace (the header's "sample") leaves events out; the snapshot after each gap gives the state,
+// the exact counters and `at`, the number of events of the whole run up to there.
 (function (PuzzleLab) {
   'use strict';
 
@@ -19,8 +21,9 @@
   const kSolution = 4;
   const kEffects = { move: kAdvance, place: kAdvance, undo: kRetreat, remove: kRetreat,
     box: kNode, solution: kSolution };
-  // Fields every puzzle's traces may carry, besides the puzzle's own (draw_*.js "fields").
-  const kCommonFields = { progress: ['nodes', 'seconds'] };
+  // Fields every puzzle's traces may carry, besides the puzzle's own (draw_*.js "fields"). A
+  // progress event's keys differ by solver (docs/trace-format.md): it is kept whole instead.
+  const kCommonFields = {};
 
   // A problem that makes the text unreadable as a trace (a bad header); `line` is 1-based.
   class TraceError extends Error {
@@ -91,7 +94,18 @@
       this.args = new Column(Float64Array, 4096);
       this.depth = new Column(Int32Array, 1024);
       this.nodes = new Column(Float64Array, 1024);
-      this.solutions = new Column(Uint32Array, 1024);
+      this.solutions = new Column(Float64Array, 1024);
+      // The run's event number of each step (equal to the step unless the trace is sampled).
+      this.at = new Column(Float64Array, 1024);
+      // Steps whose wall time the trace gives (snapshots' and progress events' "seconds").
+      this.timeSteps = [];
+      this.timeSeconds = [];
+      // Progress events (a solver's own figures over time), whole, and their steps: at most a
+      // few thousand in a trace, kept for plots.
+      this.progressSteps = [];
+      this.progress = [];
+      // Steps of a sampled trace that follow left-out events (their snapshot is the state).
+      this.gapSteps = [];
       this.solutionSteps = [];
       this.checkpointSteps = [];
       this.checkpointStates = [];
@@ -208,8 +222,9 @@
       this.fields = compileFields(Object.assign({}, kCommonFields, puzzle.fields));
       this.running = initial;
       this.depth.push(0);
-      this.nodes.push(0);
+      this.nodes.push(isFiniteNumber(header.start_nodes) ? header.start_nodes : 0);
       this.solutions.push(0);
+      this.at.push(0);
       this.addCheckpoint(0, puzzle.cloneState(initial));
     }
 
@@ -254,10 +269,24 @@
       const depth = this.depth.data[step - 1];
       const nodes = this.nodes.data[step - 1];
       const solutions = this.solutions.data[step - 1];
-      this.depth.push(effect === kAdvance ? depth + 1 : effect === kRetreat ? depth - 1 : depth);
-      this.nodes.push(effect === kAdvance || effect === kNode ? nodes + 1 : nodes);
-      this.solutions.push(effect === kSolution ? solutions + 1 : solutions);
-      if (effect === kSolution) this.solutionSteps.push(step);
+      const count = object.effect;
+      if (Array.isArray(count) && count.length === 3 && count.every(isFiniteNumber)) {
+        // [depth, nodes, solutions]: this event counts otherwise than its name's usual effect.
+        this.depth.push(depth + count[0]);
+        this.nodes.push(nodes + count[1]);
+        this.solutions.push(solutions + count[2]);
+      } else {
+        this.depth.push(effect === kAdvance ? depth + 1 : effect === kRetreat ? depth - 1 : depth);
+        this.nodes.push(effect === kAdvance || effect === kNode ? nodes + 1 : nodes);
+        this.solutions.push(effect === kSolution ? solutions + 1 : solutions);
+      }
+      this.at.push(this.at.data[step - 1] + 1);
+      if (object.e === 'solution') this.solutionSteps.push(step);
+      if (object.e === 'progress') {
+        this.progressSteps.push(step);
+        this.progress.push(object);
+        if (isFiniteNumber(object.seconds)) this.addTime(step, object.seconds);
+      }
       this.steps = step;
 
       try {
@@ -295,10 +324,27 @@
       }
     }
 
+    addTime(step, seconds) {
+      const last = this.timeSteps.length - 1;
+      if (last >= 0 && this.timeSteps[last] === step) {
+        this.timeSeconds[last] = seconds;
+      } else {
+        this.timeSteps.push(step);
+        this.timeSeconds.push(seconds);
+      }
+    }
+
     readSnapshot(object, line) {
       if (object.step !== this.steps) {
         this.warn(line, `a snapshot for step ${JSON.stringify(object.step)} after step ${this.steps}; ignored`);
         return;
+      }
+      if (isFiniteNumber(object.seconds)) this.addTime(this.steps, object.seconds);
+      // After events left out by sampling the snapshot is the truth, not a check of the replay.
+      const gap = isFiniteNumber(object.at) && object.at !== this.at.data[this.steps];
+      if (gap) {
+        this.at.data[this.steps] = object.at;
+        this.gapSteps.push(this.steps);
       }
       let state;
       try {
@@ -307,14 +353,16 @@
         this.warn(line, `snapshot: ${error.message}`);
         return;
       }
-      if (this.puzzle.stateKey(state) !== this.puzzle.stateKey(this.running)) {
+      if (!gap && this.puzzle.stateKey(state) !== this.puzzle.stateKey(this.running)) {
         this.warn(line, `the snapshot at step ${this.steps} differs from the events replayed before it; the snapshot is used`);
       }
       const step = this.steps;
       const counters = [[this.depth, 'depth'], [this.nodes, 'nodes'], [this.solutions, 'solutions']];
       for (const [column, key] of counters) {
         if (!isFiniteNumber(object[key])) continue;
-        if (column.data[step] !== object[key]) {
+        if (gap) {
+          column.data[step] = object[key];
+        } else if (column.data[step] !== object[key]) {
           this.warn(line, `the snapshot at step ${step} has ${key} ${object[key]}, the events give ${column.data[step]}; the snapshot is used`);
           column.data[step] = object[key];
         }
@@ -327,6 +375,10 @@
     event(step) {
       const index = step - 1;
       const name = this.names[this.kinds.data[index]];
+      if (name === 'progress') {
+        const found = this.progressAt(step);
+        if (found) return Object.assign({}, found);
+      }
       const event = { e: name };
       const fields = this.fields[name];
       if (!fields) return event;
@@ -367,7 +419,55 @@
 
     counters(step) {
       return { depth: this.depth.data[step], nodes: this.nodes.data[step],
-        solutions: this.solutions.data[step] };
+        solutions: this.solutions.data[step], at: this.at.data[step] };
+    }
+
+    // The last progress event at or before `step`, or null.
+    progressAt(step) {
+      const list = this.progressSteps;
+      let low = 0;
+      let high = list.length;
+      while (low < high) {
+        const middle = (low + high) >> 1;
+        if (list[middle] <= step) low = middle + 1; else high = middle;
+      }
+      return low > 0 ? this.progress[low - 1] : null;
+    }
+
+    // Whether a step in from+1..to follows left-out events, so that replaying the events from
+    // the state at `from` would not reach the state at `to`.
+    hasGapBetween(from, to) {
+      const list = this.gapSteps;
+      let low = 0;
+      let high = list.length;
+      while (low < high) {
+        const middle = (low + high) >> 1;
+        if (list[middle] <= from) low = middle + 1; else high = middle;
+      }
+      return low < list.length && list[low] <= to;
+    }
+
+    // Whether events were left out (the header's "sample").
+    sampled() {
+      return Boolean(this.header && this.header.sample);
+    }
+
+    // The events of the whole run: the end line's "events_heard" for a sampled trace.
+    runEvents() {
+      if (this.end && isFiniteNumber(this.end.events_heard)) return this.end.events_heard;
+      return this.at.data[this.steps];
+    }
+
+    // The last step whose run event number is at most `at` (0 when none).
+    stepAtEvent(at) {
+      const data = this.at.data;
+      let low = 0;
+      let high = this.steps;
+      while (low < high) {
+        const middle = (low + high + 1) >> 1;
+        if (data[middle] <= at) low = middle; else high = middle - 1;
+      }
+      return low;
     }
 
     // The state after `step` events, a new object the caller may change.

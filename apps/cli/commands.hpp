@@ -17,6 +17,7 @@ void register_knights_commands(CLI::App& app);
 void register_list_command(CLI::App& app);
 void register_solve_command(CLI::App& app);
 void register_compare_command(CLI::App& app);
+void register_race_command(CLI::App& app);
 void register_export_command(CLI::App& app);
 void register_decode_command(CLI::App& app);
 void register_view_command(CLI::App& app);

@@ -27,6 +27,7 @@ void register_commands(CLI::App& app) {
   // After every command family: puzzles without one get `puzzlelab NAME solve` from it.
   cli::register_solve_command(app);
   cli::register_compare_command(app);
+  cli::register_race_command(app);
   cli::register_export_command(app);
   cli::register_decode_command(app);
   cli::register_view_command(app);

@@ -21,11 +21,29 @@ void add_trace_options(CLI::App& command, TraceRequest& request) {
       .add_option("--trace-snapshot", request.options.snapshot_every,
                   "events between two full-state snapshots in the trace (default 1,000)")
       ->option_text("K");
+  command
+      .add_option("--trace-sample", request.options.sample.every,
+                  "keep every K-th event (and every solution) in the trace; each event kept after "
+                  "a gap is followed by a snapshot, so the counters stay exact (default 1: all)")
+      ->option_text("K");
+  command
+      .add_option("--trace-sample-budget", request.options.sample.budget,
+                  "double K each time N events have been kept at the current K, so that a run of "
+                  "any length gives a trace of bounded size that reaches its end (default: off)")
+      ->option_text("N");
+  command
+      .add_option("--trace-sample-depth", request.options.sample.depth,
+                  "with sampling, also keep every event that ends at this depth or less")
+      ->option_text("D");
 }
 
 TraceOutput::TraceOutput(const TraceRequest& request) : path_(request.path) {
   if (request.options.max_events == 0) throw InputError("--trace-limit: must be at least 1");
   if (request.options.snapshot_every == 0) throw InputError("--trace-snapshot: must be at least 1");
+  if (request.options.sample.every == 0) throw InputError("--trace-sample: must be at least 1");
+  if (request.options.sample.depth < -1) {
+    throw InputError("--trace-sample-depth: must be 0 or more");
+  }
   if (path_.empty()) return;
   if (path_ != "-") {
     writer_ = std::make_unique<trace::TraceWriter>(path_, request.options);
@@ -63,6 +81,9 @@ void TraceOutput::print_text(std::FILE* out) const {
   if (writer_->truncated()) {
     std::fprintf(out, "Trace: %s (cut at %llu events: %s)\n", where.c_str(), events,
                  writer_->truncation_reason().c_str());
+  } else if (!writer_->options().sample.keeps_all()) {
+    std::fprintf(out, "Trace: %s (%llu events kept of %llu)\n", where.c_str(), events,
+                 static_cast<unsigned long long>(writer_->counters().events));
   } else {
     std::fprintf(out, "Trace: %s (%llu events)\n", where.c_str(), events);
   }

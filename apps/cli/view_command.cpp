@@ -41,31 +41,6 @@ std::string base_name(const std::string& path) {
   return slash == std::string::npos ? path : path.substr(slash + 1);
 }
 
-void write_page(const std::string& path, const std::string& page) {
-  if (path == "-") {
-    std::fwrite(page.data(), 1, page.size(), stdout);
-    std::fflush(stdout);
-    return;
-  }
-  std::ofstream out(path, std::ios::binary | std::ios::trunc);
-  if (!out) throw InputError(path + ": cannot write the page (" + std::strerror(errno) + ")");
-  out.write(page.data(), static_cast<std::streamsize>(page.size()));
-  out.close();
-  if (!out) throw InputError(path + ": cannot write the page (" + std::strerror(errno) + ")");
-}
-
-std::string human_size(std::size_t bytes) {
-  char text[32];
-  if (bytes < 10 * 1024) {
-    std::snprintf(text, sizeof text, "%zu bytes", bytes);
-  } else if (bytes < 10 * 1024 * 1024) {
-    std::snprintf(text, sizeof text, "%zu KiB", bytes / 1024);
-  } else {
-    std::snprintf(text, sizeof text, "%zu MiB", bytes / (1024 * 1024));
-  }
-  return text;
-}
-
 int run_view(const ViewOptions& opt) {
   std::string output = opt.output_file;
   if (output.empty()) {
@@ -87,7 +62,7 @@ int run_view(const ViewOptions& opt) {
                output == "-" ? "<stdout>" : output.c_str(), summary.puzzle.c_str(),
                summary.method.c_str(), static_cast<unsigned long long>(summary.events),
                summary.status.empty() ? ", no end line" : (", status " + summary.status).c_str(),
-               summary.truncated ? " (truncated)" : "", human_size(page.size()).c_str());
+               summary.truncated ? " (truncated)" : "", page_size_text(page.size()).c_str());
   return kExitSolved;
 }
 

@@ -1,5 +1,10 @@
 #include "view_page.hpp"
 
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+
 #include "core/error.hpp"
 #include "web/web_assets.hpp"
 
@@ -86,14 +91,17 @@ std::string escape_trace_for_script(std::string_view trace_text) {
   return out;
 }
 
-std::string build_viewer_page(std::string_view trace_text, std::string_view title) {
-  std::string page(built_in("viewer.html"));
+std::string inline_page(std::string_view html_asset, std::string_view title) {
+  std::string page(built_in(html_asset));
   page = inline_tags(std::move(page), "<link rel=\"stylesheet\" href=\"", "\">", "<style>\n",
                      "</style>", "</style");
   page = inline_tags(std::move(page), "<script src=\"", "\"></script>", "<script>\n", "</script>",
                      "</script");
-  page = replace_between(std::move(page), "<title>", "</title>", escape_html(title));
+  return replace_between(std::move(page), "<title>", "</title>", escape_html(title));
+}
 
+std::string build_viewer_page(std::string_view trace_text, std::string_view title) {
+  std::string page = inline_page("viewer.html", title);
   const std::size_t marker = page.find(kTraceMarker);
   if (marker == std::string::npos) internal_error("viewer.html has no place for the trace");
   const std::size_t marker_end = page.find("-->", marker);
@@ -103,6 +111,31 @@ std::string build_viewer_page(std::string_view trace_text, std::string_view titl
   embedded += "</script>";
   page.replace(marker, marker_end + 3 - marker, embedded);
   return page;
+}
+
+void write_page(const std::string& path, const std::string& page) {
+  if (path == "-") {
+    std::fwrite(page.data(), 1, page.size(), stdout);
+    std::fflush(stdout);
+    return;
+  }
+  std::ofstream out(path, std::ios::binary | std::ios::trunc);
+  if (!out) throw InputError(path + ": cannot write the page (" + std::strerror(errno) + ")");
+  out.write(page.data(), static_cast<std::streamsize>(page.size()));
+  out.close();
+  if (!out) throw InputError(path + ": cannot write the page (" + std::strerror(errno) + ")");
+}
+
+std::string page_size_text(std::size_t bytes) {
+  char text[32];
+  if (bytes < 10 * 1024) {
+    std::snprintf(text, sizeof text, "%zu bytes", bytes);
+  } else if (bytes < 10 * 1024 * 1024) {
+    std::snprintf(text, sizeof text, "%zu KiB", bytes / 1024);
+  } else {
+    std::snprintf(text, sizeof text, "%zu MiB", bytes / (1024 * 1024));
+  }
+  return text;
 }
 
 }  // namespace puzzlelab::cli

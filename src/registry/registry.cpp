@@ -2,11 +2,13 @@
 
 #include <charconv>
 #include <cstdint>
+#include <optional>
 
 #include "backends/backend_result.hpp"
 #include "core/error.hpp"
 #include "core/limits.hpp"
 #include "core/work_budget.hpp"
+#include "trace/solver_progress.hpp"
 #include "trace/trace_writer.hpp"
 
 namespace puzzlelab {
@@ -76,14 +78,17 @@ void write_answer_trace(const Puzzle& puzzle, const Instance& instance, const Re
   std::unique_ptr<trace::AnswerTrace> answer = puzzle.answer_trace(instance, report);
   if (!answer) {
     writer.header(puzzle.name(), report.method, {{"canonical", instance.canonical()}},
-                  nlohmann::json::object(), nullptr);
+                  nlohmann::json::object(), nullptr, {.answer_only = true});
     return;
   }
   trace::AnswerTrace& told = *answer;
   writer.header(puzzle.name(), report.method, told.instance(), told.state(),
-                [&told] { return told.state(); });
+                [&told] { return told.state(); }, {.answer_only = true});
   while (const std::optional<trace::TraceEvent> event = told.next()) {
-    if (!writer.event(event->step, event->line)) break;  // cut: the rest would be dropped
+    // The answer's moves are no nodes of a search: they count depth only.
+    const trace::Step step =
+        event->step == trace::Step::kAdvance ? trace::Step::kDeeper : event->step;
+    if (!writer.event(step, event->line)) break;  // cut: the rest would be dropped
   }
   const nlohmann::json solution = told.solution();
   if (has_answer(report.status) && solution.is_object() && !writer.truncated())
@@ -118,6 +123,9 @@ Report run_method(const Puzzle& puzzle, const Instance& instance, const std::str
   if (options.trace != nullptr) options.trace->hold_end();
   // Model building and solver calls read the run's limits from here (core/work_budget.hpp).
   const WorkBudget budget(options.limits);
+  // A traced run's solver libraries sample their progress into its trace.
+  std::optional<trace::SolverProgressScope> solver_progress;
+  if (options.trace != nullptr) solver_progress.emplace(*options.trace);
   try {
     report = puzzle.solve(instance, method, options);
   } catch (const LimitReached& reached) {

@@ -9,6 +9,48 @@
 
 namespace puzzlelab::trace {
 
+Step usual_step(std::string_view name) {
+  if (name == "move" || name == "place") return Step::kAdvance;
+  if (name == "undo" || name == "remove") return Step::kRetreat;
+  if (name == "box") return Step::kNode;
+  if (name == "solution") return Step::kSolution;
+  return Step::kMark;
+}
+
+namespace {
+
+struct Effect {
+  int depth;
+  int nodes;
+  int solutions;
+};
+
+Effect effect_of(Step step) {
+  switch (step) {
+    case Step::kAdvance:
+      return {1, 1, 0};
+    case Step::kRetreat:
+      return {-1, 0, 0};
+    case Step::kNode:
+      return {0, 1, 0};
+    case Step::kMark:
+      return {0, 0, 0};
+    case Step::kSolution:
+      return {0, 0, 1};
+    case Step::kDeeper:
+      return {1, 0, 0};
+    case Step::kSolutionNode:
+      return {0, 1, 1};
+  }
+  return {0, 0, 0};
+}
+
+bool is_solution(Step step) {
+  return step == Step::kSolution || step == Step::kSolutionNode;
+}
+
+}  // namespace
+
 TraceWriter::TraceWriter(const std::string& path, TraceOptions options)
     : path_(path), options_(options) {
   check_options();
@@ -31,6 +73,7 @@ TraceWriter::TraceWriter(LineSink sink, TraceOptions options)
 void TraceWriter::check_options() const {
   if (options_.max_events == 0) throw InputError("--trace-limit: must be at least 1");
   if (options_.snapshot_every == 0) throw InputError("--trace-snapshot: must be at least 1");
+  if (options_.sample.every == 0) throw InputError("--trace-sample: must be at least 1");
 }
 
 TraceWriter::~TraceWriter() {
@@ -39,21 +82,74 @@ TraceWriter::~TraceWriter() {
 
 void TraceWriter::header(std::string_view puzzle, std::string_view method,
                          const nlohmann::json& instance, const nlohmann::json& initial_state,
-                         StateFunction state) {
+                         StateFunction state, const TraceCounting& counting) {
   state_ = std::move(state);
+  counters_.nodes = counting.start_nodes;
   has_header_ = true;
-  write_line({{"trace", kFormatName},
-              {"version", kFormatVersion},
-              {"puzzle", puzzle},
-              {"method", method},
-              {"instance", instance},
-              {"initial", initial_state},
-              {"snapshot_every", options_.snapshot_every},
-              {"trace_limit", options_.max_events}});
+  started_ = std::chrono::steady_clock::now();
+  nlohmann::json line = {{"trace", kFormatName},
+                         {"version", kFormatVersion},
+                         {"puzzle", puzzle},
+                         {"method", method},
+                         {"instance", instance},
+                         {"initial", initial_state},
+                         {"snapshot_every", options_.snapshot_every},
+                         {"trace_limit", options_.max_events}};
+  if (counting.start_nodes > 0) line["start_nodes"] = counting.start_nodes;
+  if (counting.answer_only) line["answer_only"] = true;
+  const TraceSample& sample = options_.sample;
+  sample_every_ = sample.every;
+  if (!sample.keeps_all()) {
+    line["sample"] = {{"every", sample.every}, {"solutions", true}};
+    if (sample.budget > 0) line["sample"]["doubling_after"] = sample.budget;
+    if (sample.depth >= 0) line["sample"]["depth"] = sample.depth;
+  }
+  write_line(line);
+  std::vector<std::pair<Step, nlohmann::json>> early;
+  early.swap(before_header_);
+  for (const auto& [step, early_event] : early) event(step, early_event);
+}
+
+bool TraceWriter::sampled_out(Step step) const {
+  if (options_.sample.keeps_all() || is_solution(step)) return false;
+  if ((counters_.events + 1) % sample_every_ == 0) return false;
+  const int depth_limit = options_.sample.depth;
+  return depth_limit < 0 || counters_.depth + effect_of(step).depth > depth_limit;
+}
+
+void TraceWriter::count(Step step) {
+  const Effect effect = effect_of(step);
+  ++counters_.events;
+  counters_.depth += effect.depth;
+  counters_.nodes += static_cast<std::uint64_t>(effect.nodes);
+  counters_.solutions += static_cast<std::uint64_t>(effect.solutions);
+}
+
+void TraceWriter::kept_one() {
+  if (options_.sample.budget == 0 || ++kept_at_rate_ < options_.sample.budget) return;
+  kept_at_rate_ = 0;
+  if (sample_every_ <= UINT64_MAX / 2) sample_every_ *= 2;
+}
+
+bool TraceWriter::skip(Step step) {
+  if (ended_ || truncated_) return true;
+  if (!has_header_ || !sampled_out(step)) return false;
+  count(step);
+  gap_ = true;
+  return true;
 }
 
 bool TraceWriter::event(Step step, const nlohmann::json& event) {
+  if (!has_header_) {
+    before_header_.emplace_back(step, event);
+    return true;
+  }
   if (ended_ || truncated_) return false;
+  if (sampled_out(step)) {
+    count(step);
+    gap_ = true;
+    return true;
+  }
   if (counters_.step == options_.max_events) {
     truncated_ = true;
     truncation_reason_ = "its event cap, --trace-limit";
@@ -68,27 +164,27 @@ bool TraceWriter::event(Step step, const nlohmann::json& event) {
     cut(memory_limit_note(max_bytes, "the trace holds " + memory_text(bytes_)));
     return false;
   }
-  write_line(event);
-  ++counters_.step;
-  switch (step) {
-    case Step::kAdvance:
-      ++counters_.depth;
-      ++counters_.nodes;
-      break;
-    case Step::kRetreat:
-      --counters_.depth;
-      break;
-    case Step::kNode:
-      ++counters_.nodes;
-      break;
-    case Step::kMark:
-      break;
-    case Step::kSolution:
-      ++counters_.solutions;
-      break;
+  const auto name = event.find("e");
+  if (name != event.end() && name->is_string() &&
+      usual_step(name->get_ref<const std::string&>()) != step) {
+    const Effect effect = effect_of(step);
+    nlohmann::json counted = event;
+    counted["effect"] = {effect.depth, effect.nodes, effect.solutions};
+    write_line(counted);
+  } else {
+    write_line(event);
   }
-  if (counters_.step % options_.snapshot_every == 0 && state_) write_snapshot();
+  ++counters_.step;
+  count(step);
+  kept_one();
+  // After a gap the events written no longer replay to the state: the snapshot says it.
+  if ((gap_ || counters_.step % options_.snapshot_every == 0) && state_) write_snapshot();
+  gap_ = false;
   return true;
+}
+
+double TraceWriter::seconds() const {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - started_).count();
 }
 
 void TraceWriter::cut(std::string_view reason) {
@@ -104,6 +200,8 @@ void TraceWriter::write_snapshot() {
               {"depth", counters_.depth},
               {"nodes", counters_.nodes},
               {"solutions", counters_.solutions},
+              {"at", counters_.events},
+              {"seconds", seconds()},
               {"state", state_()}});
 }
 
@@ -132,6 +230,10 @@ void TraceWriter::write_end(std::string_view status, const nlohmann::json& detai
   ended_ = true;
   nlohmann::json line = {
       {"e", "end"}, {"status", status}, {"events", counters_.step}, {"truncated", truncated_}};
+  if (!options_.sample.keeps_all()) {
+    line["events_heard"] = counters_.events;
+    line["sample_every"] = sample_every_;
+  }
   for (const auto& [key, value] : details.items()) line[key] = value;
   write_line(line);
   if (file_ != nullptr && std::fflush(file_) != 0) {

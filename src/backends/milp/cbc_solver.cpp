@@ -3,6 +3,11 @@
 // heuristics) solves it. A bare CbcModel::branchAndBound() was as fast on small knapsacks but
 // far slower on feasibility models such as peg solitaire's, where the heuristics find the point:
 // triangle5 took 3.7 s with branchAndBound() and 0.9 s with the driver.
+//
+// A traced run gets progress events (trace/solver_progress.hpp): one at the start, one after the
+// root relaxation, some from an event handler at branch-and-bound nodes and new solutions, and
+// one with the final figures.
+#include <CbcEventHandler.hpp>
 #include <CbcModel.hpp>
 #include <CbcSolver.hpp>
 #include <ClpPrimalColumnDantzig.hpp>
@@ -21,6 +26,7 @@
 #include "core/limits.hpp"
 #include "core/progress_ticker.hpp"
 #include "core/work_budget.hpp"
+#include "trace/solver_progress.hpp"
 
 namespace puzzlelab::milp {
 namespace {
@@ -100,6 +106,54 @@ int record_driver_work(CbcModel* model, int where_from) {
   return 0;
 }
 
+// A CBC objective value given as a minimisation (CbcModel keeps them so, and the driver's branch
+// and bound runs on a copy whose objective it may have negated) in the model's own sense with
+// its offset, as the report gives it; CBC's "none" (about 1e50) as an infinity.
+double in_model_sense(double minimization_value, const Model& model) {
+  const double value = std::fabs(minimization_value) < 1e40
+                           ? minimization_value
+                           : std::copysign(kInfinity, minimization_value);
+  return (model.sense() == Sense::kMaximize ? -value : value) + model.objective_offset();
+}
+
+// Osi's objective value, or CbcModel's bound, in the solver's own sense, as a minimisation.
+double as_minimization(double value, const OsiSolverInterface& solver) {
+  return value * solver.getObjSense();
+}
+
+// {"solver":"cbc","call":k,"nodes":N,"incumbent":X or null,"bound":B}; a bound that is not
+// finite is left out.
+void write_progress(int call, int nodes, const double* incumbent, double bound) {
+  nlohmann::json event = {{"solver", "cbc"}, {"call", call}, {"nodes", nodes}};
+  event["incumbent"] = incumbent == nullptr ? nlohmann::json(nullptr) : nlohmann::json(*incumbent);
+  if (std::isfinite(bound)) event["bound"] = bound;
+  trace::solver_progress(std::move(event));
+}
+
+// Samples branch and bound. The driver runs it on a copy of the model, which clones the
+// handler; a sub-search of a heuristic (a model with a parent) is not the run's search.
+class ProgressHandler : public CbcEventHandler {
+ public:
+  ProgressHandler(const Model& model, int call) : model_of_run_(&model), call_(call) {}
+  CbcEventHandler* clone() const override { return new ProgressHandler(*this); }
+
+  // Every event CBC gives (nodes, solutions, the root's cut and heuristic passes) is a chance.
+  CbcAction event(CbcEvent /*which*/) override {
+    if (model_ != nullptr && model_->parentModel() == nullptr && trace::solver_progress_due()) {
+      const double incumbent = in_model_sense(model_->getMinimizationObjValue(), *model_of_run_);
+      write_progress(
+          call_, model_->getNodeCount(), model_->bestSolution() == nullptr ? nullptr : &incumbent,
+          in_model_sense(as_minimization(model_->getBestPossibleObjValue(), *model_->solver()),
+                         *model_of_run_));
+    }
+    return noAction;
+  }
+
+ private:
+  const Model* model_of_run_;
+  int call_;
+};
+
 }  // namespace
 
 bool cbc_available() {
@@ -169,10 +223,20 @@ MilpResult solve_with_cbc(const Model& model, const BackendLimits& given) {
     dual.setSolveType(ClpSolve::useDual);
     clp_interface->setSolveOptions(dual);
   }
+  const bool traced = trace::solver_progress_wanted();
+  const int call = trace::begin_solver_call();
+  if (traced) write_progress(call, 0, nullptr, kInfinity);
   cbc.initialSolve();
+  if (traced && cbc.solver()->isProvenOptimal()) {
+    // The root relaxation's optimum bounds the MILP's (Osi gives it in the model's own sense).
+    write_progress(
+        call, 0, nullptr,
+        in_model_sense(as_minimization(cbc.solver()->getObjValue(), *cbc.solver()), model));
+  }
   if (std::isfinite(limits.seconds) && !cbc.solver()->isProvenOptimal() &&
       solve_clock.seconds() >= limits.seconds) {
     result.stats.solve_seconds = solve_clock.seconds();
+    if (traced) write_progress(call, 0, nullptr, kInfinity);
     return result;  // kUnknown: the time ran out in the root relaxation
   }
   clp->setMaximumWallSeconds(-1);
@@ -180,13 +244,17 @@ MilpResult solve_with_cbc(const Model& model, const BackendLimits& given) {
   // An unbounded relaxation makes branch and bound claim "proven infeasible"; the MILP is
   // then unbounded (or infeasible, which the LP cannot tell): no answer to give, kUnknown.
   const bool unbounded = cbc.solver()->isProvenDualInfeasible();
+  driver_work = {};
   if (!unbounded) {
     CbcSolverUsefulData driver_data;
     CbcMain0(cbc, driver_data);
     cbc.setLogLevel(0);
     std::vector<const char*> argv;
     for (const std::string& argument : arguments) argv.push_back(argument.c_str());
-    driver_work = {};
+    if (traced) {
+      const ProgressHandler handler(model, call);
+      cbc.passInEventHandler(&handler);  // takes a clone
+    }
     CbcMain1(static_cast<int>(argv.size()), argv.data(), cbc, record_driver_work, driver_data);
   }
   result.stats.solve_seconds = solve_clock.seconds();
@@ -194,18 +262,20 @@ MilpResult solve_with_cbc(const Model& model, const BackendLimits& given) {
   result.stats.iterations =
       static_cast<std::uint64_t>(std::max(0, relaxation_iterations + driver_work.iterations));
 
-  const bool maximize = model.sense() == Sense::kMaximize;
   const double* best = cbc.bestSolution();
-  if (unbounded) return result;
-  if (cbc.isProvenInfeasible() && best == nullptr) {
-    result.status = BackendStatus::kUnsatisfiable;
+  const bool infeasible = !unbounded && cbc.isProvenInfeasible() && best == nullptr;
+  if (unbounded || infeasible) {  // kUnknown or kUnsatisfiable, without a bound
+    if (infeasible) result.status = BackendStatus::kUnsatisfiable;
+    if (traced) write_progress(call, driver_work.nodes, nullptr, kInfinity);
     return result;
   }
   // getBestPossibleObjValue() is in the model's own sense, without our offset.
-  const double bound = cbc.getBestPossibleObjValue();
-  result.best_bound = std::fabs(bound) < 1e40 ? bound + model.objective_offset()
-                                              : (maximize ? kInfinity : -kInfinity);
-  if (best == nullptr) return result;  // kUnknown: a limit stopped it first, or unbounded
+  result.best_bound =
+      in_model_sense(as_minimization(cbc.getBestPossibleObjValue(), *cbc.solver()), model);
+  if (best == nullptr) {  // kUnknown: a limit stopped it first, or unbounded
+    if (traced) write_progress(call, driver_work.nodes, nullptr, result.best_bound);
+    return result;
+  }
 
   result.status = BackendStatus::kSatisfiable;
   result.optimal = cbc.isProvenOptimal();
@@ -213,6 +283,7 @@ MilpResult solve_with_cbc(const Model& model, const BackendLimits& given) {
   model.round_integers(result.values);
   result.objective = model.objective_value(result.values);
   if (result.optimal) result.best_bound = result.objective;
+  if (traced) write_progress(call, driver_work.nodes, &result.objective, result.best_bound);
   return result;
 }
 

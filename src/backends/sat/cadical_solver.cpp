@@ -2,6 +2,12 @@
 // API (Solver::statistics() only prints), so conflicts are counted with a Learner callback: each
 // conflict analysis learns one clause, so learnt clauses approximate conflicts. Decisions and
 // propagations have no such hook and stay 0.
+//
+// A traced run gets progress events (trace/solver_progress.hpp) from the Terminator, which
+// CaDiCaL calls between search steps: the call's conflicts so far. Solver::redundant() and
+// active() require a VALID state and abort when called from inside solve() (its state is then
+// SOLVING), so the learnt clauses and active variables are in the events at the start and the
+// end of a call only. 1.5.3 exposes no restart count and no trail depth at all.
 #include "backends/sat/cadical_solver.hpp"
 
 #include <cadical.hpp>
@@ -16,28 +22,12 @@
 #include "core/error.hpp"
 #include "core/memory_size.hpp"
 #include "core/work_budget.hpp"
+#include "trace/solver_progress.hpp"
 
 namespace puzzlelab::sat {
 namespace {
 
 using Clock = std::chrono::steady_clock;
-
-// Stops the search once the deadline of the current call has passed.
-class DeadlineTerminator : public CaDiCaL::Terminator {
- public:
-  void set_deadline(double seconds) {
-    unlimited_ = !std::isfinite(seconds);
-    if (!unlimited_) {
-      deadline_ = Clock::now() + std::chrono::duration_cast<Clock::duration>(
-                                     std::chrono::duration<double>(std::max(seconds, 0.0)));
-    }
-  }
-  bool terminate() override { return !unlimited_ && Clock::now() >= deadline_; }
-
- private:
-  bool unlimited_ = true;
-  Clock::time_point deadline_{};
-};
 
 // Counts learnt clauses; returning false means CaDiCaL never copies their literals out.
 class LearntCounter : public CaDiCaL::Learner {
@@ -50,6 +40,58 @@ class LearntCounter : public CaDiCaL::Learner {
   std::uint64_t count = 0;
 };
 
+// The figures of one solve() call as a progress event; `inside` says whether it is made from
+// within solve(), where the solver's own counts may not be asked for.
+class CallProgress {
+ public:
+  CallProgress(const CaDiCaL::Solver& solver, const LearntCounter& learnt)
+      : solver_(solver), learnt_(learnt) {}
+
+  void begin() {
+    call_ = trace::begin_solver_call();
+    learnt_before_ = learnt_.count;
+  }
+  std::uint64_t conflicts() const { return learnt_.count - learnt_before_; }
+  void write(bool inside) const {
+    nlohmann::json event = {{"solver", "cadical"}, {"call", call_}, {"conflicts", conflicts()}};
+    if (!inside) {
+      event["learnt"] = solver_.redundant();
+      event["variables"] = solver_.active();
+    }
+    trace::solver_progress(std::move(event));
+  }
+
+ private:
+  const CaDiCaL::Solver& solver_;
+  const LearntCounter& learnt_;
+  std::uint64_t learnt_before_ = 0;
+  int call_ = 0;
+};
+
+// Stops the search once the deadline of the current call has passed; in a traced run, samples
+// the call's progress on the way.
+class DeadlineTerminator : public CaDiCaL::Terminator {
+ public:
+  explicit DeadlineTerminator(const CallProgress& progress) : progress_(progress) {}
+  void set_deadline(double seconds) {
+    unlimited_ = !std::isfinite(seconds);
+    if (!unlimited_) {
+      deadline_ = Clock::now() + std::chrono::duration_cast<Clock::duration>(
+                                     std::chrono::duration<double>(std::max(seconds, 0.0)));
+    }
+  }
+  bool terminate() override {
+    if (trace::solver_progress_wanted() && trace::solver_progress_due()) [[unlikely]]
+      progress_.write(true);
+    return !unlimited_ && Clock::now() >= deadline_;
+  }
+
+ private:
+  const CallProgress& progress_;
+  bool unlimited_ = true;
+  Clock::time_point deadline_{};
+};
+
 }  // namespace
 
 bool cadical_available() {
@@ -58,8 +100,9 @@ bool cadical_available() {
 
 struct CadicalSolver::Impl {
   CaDiCaL::Solver solver;
-  DeadlineTerminator terminator;
   LearntCounter learnt;
+  CallProgress progress{solver, learnt};
+  DeadlineTerminator terminator{progress};
   int max_variable = 0;
   std::uint64_t clauses = 0;
 
@@ -116,10 +159,13 @@ SatResult CadicalSolver::solve(const BackendLimits& limits) {
     impl.solver.limit("conflicts",
                       static_cast<int>(std::min<std::int64_t>(limits.conflicts, INT_MAX)));
   }
-  const std::uint64_t learnt_before = impl.learnt.count;
+  impl.progress.begin();
+  const bool traced = trace::solver_progress_wanted();
+  if (traced) impl.progress.write(false);
   const auto start = Clock::now();
   const int code = impl.solver.solve();
   const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
+  if (traced) impl.progress.write(false);
 
   SatResult result;
   switch (code) {
@@ -143,7 +189,7 @@ SatResult CadicalSolver::solve(const BackendLimits& limits) {
   }
   result.stats.variables = static_cast<std::uint64_t>(impl.max_variable);
   result.stats.constraints = impl.clauses;
-  result.stats.conflicts = impl.learnt.count - learnt_before;
+  result.stats.conflicts = impl.progress.conflicts();
   result.stats.solve_seconds = seconds;
   return result;
 }

@@ -4,12 +4,14 @@
 #include <cmath>
 #include <cstdint>
 #include <limits>
+#include <optional>
 #include <string>
 #include <string_view>
 
 #include "core/memory_size.hpp"
 #include "core/progress_ticker.hpp"
 #include "core/work_budget.hpp"
+#include "trace/solver_progress.hpp"
 
 namespace puzzlelab::smt {
 namespace {
@@ -27,25 +29,53 @@ std::uint64_t entry_value(const z3::stats& stats, unsigned i) {
   return static_cast<std::uint64_t>(std::max(0.0, stats.double_value(i)));
 }
 
+// The counts Z3 reported in a check(); those it did not stay empty.
+struct Z3Counts {
+  std::optional<std::uint64_t> conflicts, decisions, propagations;
+};
+
 // The names differ by solver: the SMT kernel says "conflicts", "decisions", "propagations";
 // the SAT solver behind bit-blasting says "sat conflicts", "sat decisions" and splits
 // propagations into "sat propagations 2ary" and "sat propagations nary". Each count takes the
 // largest kernel's figure, so a run that uses both does not count twice.
-void read_statistics(const z3::stats& stats, BackendStats& out) {
-  std::uint64_t conflicts = 0, decisions = 0, smt_propagations = 0, sat_propagations = 0;
+Z3Counts read_counts(const z3::stats& stats) {
+  Z3Counts counts;
+  std::optional<std::uint64_t> smt_propagations, sat_propagations;
+  const auto take_largest = [](std::optional<std::uint64_t>& count, std::uint64_t value) {
+    count = std::max(count.value_or(0), value);
+  };
   for (unsigned i = 0; i < stats.size(); ++i) {
     const std::string name = stats.key(i);  // owned: key() returns a temporary
     std::string_view key = name;
     const bool sat = key.starts_with("sat ");
     if (sat) key.remove_prefix(4);
     const std::uint64_t value = entry_value(stats, i);
-    if (key == "conflicts") conflicts = std::max(conflicts, value);
-    if (key == "decisions") decisions = std::max(decisions, value);
-    if (key.starts_with("propagations")) (sat ? sat_propagations : smt_propagations) += value;
+    if (key == "conflicts") take_largest(counts.conflicts, value);
+    if (key == "decisions") take_largest(counts.decisions, value);
+    if (key.starts_with("propagations")) {
+      std::optional<std::uint64_t>& kernel = sat ? sat_propagations : smt_propagations;
+      kernel = kernel.value_or(0) + value;
+    }
   }
-  out.conflicts = conflicts;
-  out.decisions = decisions;
-  out.propagations = std::max(smt_propagations, sat_propagations);
+  if (smt_propagations || sat_propagations)
+    counts.propagations = std::max(smt_propagations.value_or(0), sat_propagations.value_or(0));
+  return counts;
+}
+
+// Z3 has no callback while it searches: a traced check() ends with one progress event, the
+// counts above and every statistic under Z3's own name.
+void write_progress(const z3::stats& stats, const Z3Counts& counts, double solve_seconds) {
+  nlohmann::json event = {
+      {"solver", "z3"}, {"call", trace::begin_solver_call()}, {"solve_seconds", solve_seconds}};
+  if (counts.conflicts) event["conflicts"] = *counts.conflicts;
+  if (counts.decisions) event["decisions"] = *counts.decisions;
+  if (counts.propagations) event["propagations"] = *counts.propagations;
+  nlohmann::json& all = event["statistics"] = nlohmann::json::object();
+  for (unsigned i = 0; i < stats.size(); ++i) {
+    all[stats.key(i)] = stats.is_uint(i) ? nlohmann::json(stats.uint_value(i))
+                                         : nlohmann::json(stats.double_value(i));
+  }
+  trace::solver_progress(std::move(event));
 }
 
 // Z3 keeps its own count of the memory it holds (process-wide, in megabytes): the run's memory
@@ -135,7 +165,12 @@ BackendStatus Z3Session::check(const BackendLimits& limits) {
     throw;
   }
   stats_.solve_seconds = solve_clock.seconds();
-  read_statistics(solver_.statistics(), stats_);
+  const z3::stats statistics = solver_.statistics();
+  const Z3Counts counts = read_counts(statistics);
+  stats_.conflicts = counts.conflicts.value_or(0);
+  stats_.decisions = counts.decisions.value_or(0);
+  stats_.propagations = counts.propagations.value_or(0);
+  if (trace::solver_progress_wanted()) write_progress(statistics, counts, stats_.solve_seconds);
   switch (answer) {
     case z3::sat:
       return BackendStatus::kSatisfiable;

@@ -15,8 +15,9 @@ nlohmann::json trace_state(const Config& config) {
 HanoiTracer::HanoiTracer(trace::TraceWriter& writer, const std::string& method, const Config& start,
                          const Config& goal, int pegs)
     : writer_(writer), config_(start), goal_(goal) {
+  // Every method traces the moves of its answer, none its search.
   writer_.header("hanoi", method, trace_instance(pegs, goal), trace_state(start),
-                 [this] { return trace_state(config_); });
+                 [this] { return trace_state(config_); }, {.answer_only = true});
 }
 
 void HanoiTracer::operator()(const Move& move) {
@@ -30,7 +31,8 @@ void HanoiTracer::operator()(const Move& move) {
                                 {"from", std::string(1, peg_letter(move.from))},
                                 {"to", std::string(1, peg_letter(move.to))}};
   config_[move.disk - 1] = static_cast<std::uint8_t>(move.to);
-  if (!writer_.event(trace::Step::kAdvance, event)) throw TraceCut{};
+  // The moves of an answer, not nodes of a search: depth only.
+  if (!writer_.event(trace::Step::kDeeper, event)) throw TraceCut{};
 }
 
 void HanoiTracer::end(std::string_view status, const nlohmann::json& details) {

@@ -28,13 +28,14 @@ nlohmann::json trace_state(const std::optional<Candidate>& best) {
 }
 
 void BoxTracer::header(const Swarm& swarm, const std::string& method) {
+  // bnb traces its boxes; the back-ends only their answer.
   writer_.header("nanobots", method, trace_instance(swarm), trace_state(std::nullopt),
-                 [this] { return trace_state(best_); });
+                 [this] { return trace_state(best_); }, {.answer_only = method != "bnb"});
 }
 
 void BoxTracer::box(const Box& box, int bound) {
-  // Past the cap the writer drops events: skip building them.
-  if (writer_.truncated()) return;
+  // Left out by sampling or past the cap: skip building the event.
+  if (writer_.skip(trace::Step::kNode)) return;
   writer_.event(
       trace::Step::kNode,
       {{"e", "box"}, {"lo", point_json(box.lo)}, {"hi", point_json(box.hi)}, {"bound", bound}});

@@ -29,29 +29,55 @@ PegTracer::PegTracer(const Game& game, trace::TraceWriter& writer)
 void PegTracer::header(const std::string& method, const std::string& order) {
   nlohmann::json instance = trace_instance(game_);
   if (!order.empty()) instance["order"] = order;
-  writer_.header("peg", method, instance, trace_state(game_.board, game_.start),
-                 [this] { return trace_state(game_.board, position_); });
+  const bool search = method == "dfs";
+  trace::TraceCounting counting;
+  counting.start_nodes = search && !game_.goal.reached_by(game_.start) ? 1 : 0;
+  counting.answer_only = !search;
+  writer_.header(
+      "peg", method, instance, trace_state(game_.board, game_.start),
+      [this] { return trace_state(game_.board, position_); }, counting);
 }
 
-void PegTracer::jump_event(const char* name, trace::Step step, int jump) {
+void PegTracer::flip(int jump) {
   const Jump& j = game_.board.jumps()[jump];
   // The same three holes change on a jump and on its undo.
   position_ ^= bit<HoleSet>(j.from) | bit<HoleSet>(j.over) | bit<HoleSet>(j.to);
-  // Past the cap the writer drops events: skip building them.
-  if (writer_.truncated()) return;
+}
+
+void PegTracer::write_jump(const char* name, trace::Step step, int jump) {
+  // Left out by sampling or past the cap: skip building the event.
+  if (writer_.skip(step)) return;
+  const Jump& j = game_.board.jumps()[jump];
   writer_.event(step, {{"e", name}, {"from", j.from}, {"over", j.over}, {"to", j.to}});
 }
 
+void PegTracer::flush_move(trace::Step step) {
+  if (held_move_ < 0) return;
+  const int jump = held_move_;
+  held_move_ = -1;
+  write_jump("move", step, jump);
+}
+
 void PegTracer::move(int jump) {
-  jump_event("move", trace::Step::kAdvance, jump);
+  flush_move(trace::Step::kAdvance);
+  flip(jump);
+  held_move_ = jump;
+}
+
+void PegTracer::answer_move(int jump) {
+  flip(jump);
+  write_jump("move", trace::Step::kDeeper, jump);
 }
 
 void PegTracer::undo(int jump) {
-  jump_event("undo", trace::Step::kRetreat, jump);
+  flush_move(trace::Step::kAdvance);
+  flip(jump);
+  write_jump("undo", trace::Step::kRetreat, jump);
 }
 
 void PegTracer::dead(DeadReason reason) {
-  if (writer_.truncated()) return;
+  flush_move(reason == DeadReason::kKnown ? trace::Step::kDeeper : trace::Step::kAdvance);
+  if (writer_.skip(trace::Step::kMark)) return;
   const char* name = reason == DeadReason::kKnown      ? "known"
                      : reason == DeadReason::kHopeless ? "hopeless"
                                                        : "exhausted";
@@ -59,10 +85,12 @@ void PegTracer::dead(DeadReason reason) {
 }
 
 void PegTracer::solution() {
+  flush_move(trace::Step::kDeeper);
   writer_.event(trace::Step::kSolution, {{"e", "solution"}});
 }
 
 void PegTracer::end(const PegSolveResult& result) {
+  flush_move(trace::Step::kAdvance);  // a search stopped by a limit in the position it reached
   nlohmann::json details = {{"method", result.method},
                             {"moves", result.solution.size()},
                             {"seconds", result.stats.seconds}};

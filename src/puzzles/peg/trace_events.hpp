@@ -2,6 +2,10 @@
 // the position through the moves it is told of, so that the writer's snapshots can show it, and
 // turns a jump index into the jump's holes. PegDfsTracer is the handle the ordered DFS engine
 // takes as its tracer.
+//
+// The trace counts nodes as the search does: the start, and each position a move reaches that
+// is searched. A move into a position already known dead, or into the goal, is no node, and only
+// the next call says which: so a move is held until then.
 #pragma once
 
 #include <nlohmann/json.hpp>
@@ -22,9 +26,12 @@ class PegTracer {
  public:
   PegTracer(const Game& game, trace::TraceWriter& writer);
 
-  // The header; `order` ("konami", "informed") is added to the instance for dfs runs.
+  // The header; `order` ("konami", "informed") is added to the instance for dfs runs, whose
+  // search counts the start as a node.
   void header(const std::string& method, const std::string& order = "");
   void move(int jump);
+  // A move of an answer found by another method (SAT, MILP): no node of a search.
+  void answer_move(int jump);
   void undo(int jump);
   void dead(DeadReason reason);
   void solution();
@@ -35,11 +42,14 @@ class PegTracer {
   HoleSet position() const { return position_; }
 
  private:
-  void jump_event(const char* name, trace::Step step, int jump);
+  void flip(int jump);
+  void write_jump(const char* name, trace::Step step, int jump);
+  void flush_move(trace::Step step);
 
   const Game& game_;
   trace::TraceWriter& writer_;
   HoleSet position_;
+  int held_move_ = -1;  // a move not written yet, or -1
 };
 
 // What OrderedDfs calls; the states it passes are the ones PegTracer already follows.

@@ -29,7 +29,7 @@ PegSolveResult solve_traced(const Game& game, const std::string& method,
     tracer.header(method);
     result = solve_with_method(game, method, options, progress);
     if (result.status == SearchStatus::kSolved) {
-      for (int jump : result.solution) tracer.move(jump);
+      for (int jump : result.solution) tracer.answer_move(jump);
     }
   }
   // A start that is already the goal is settled before any search: its solution is still traced.

@@ -120,15 +120,18 @@ class Search {
   bool found_enough() const { return queens::found_enough(options_, result_.solutions.size()); }
   bool should_stop() const { return found_enough() || limit_hit_; }
 
-  // Records cols_ (every row filled) as a completion.
-  void record() { record(Placement(cols_.begin(), cols_.end())); }
-  void record(Placement placement) {
+  // Records cols_ (every row filled) as a completion. `counts_board`: no placed queen made the
+  // board judged (every queen locked), so the solution event counts it in a trace.
+  void record(bool counts_board = false) {
+    record(Placement(cols_.begin(), cols_.end()), counts_board);
+  }
+  void record(Placement placement, bool counts_board = false) {
     for (const Square& lock : board_.locks) placement[lock.row] = lock.col;
     if (!is_completion(board_, placement)) {
       internal_error("queens " + to_string(options_.method) + " reported a board that is not a " +
                      "completion");
     }
-    if constexpr (Sink::kEnabled) sink_.solution(placement);
+    if constexpr (Sink::kEnabled) sink_.solution(placement, counts_board);
     result_.solutions.push_back(std::move(placement));
     if (result_.solutions.size() >= max_kept_) {
       limit_hit_ = true;
@@ -149,7 +152,7 @@ class Search {
     chosen_.assign(std::max(k, 0), Square{});
     if (k <= 0) {
       tick();
-      record();
+      record(true);
       return;
     }
     brute_level(0, 0, true);
@@ -166,7 +169,8 @@ class Search {
       const Square s = free_squares_[i];
       const bool ok = prefix_ok && !attacked(s.row, s.col);
       chosen_[depth] = s;
-      if constexpr (Sink::kEnabled) sink_.place(s.row, s.col);
+      // Only a complete board is judged, so only its last queen makes a node.
+      if constexpr (Sink::kEnabled) sink_.place(s.row, s.col, depth + 1 == k);
       bool stop;
       if (depth + 1 == k) {
         tick();
@@ -193,7 +197,7 @@ class Search {
   void rows() {
     if (free_rows_.empty()) {
       tick();
-      record();
+      record(true);
       return;
     }
     rows_level(0, true);
@@ -204,7 +208,7 @@ class Search {
     for (int col = 0; col < n_; ++col) {
       const bool ok = prefix_ok && !attacked(row, col);
       cols_[row] = col;
-      if constexpr (Sink::kEnabled) sink_.place(row, col);
+      if constexpr (Sink::kEnabled) sink_.place(row, col, innermost);
       bool stop;
       if (innermost) {
         tick();
@@ -411,9 +415,9 @@ void trace_model(const LockedBoard& board, const Placement& placement, Sink& sin
   std::array<bool, kMaxLockedN> locked_row{};
   for (const Square& lock : board.locks) locked_row[lock.row] = true;
   for (int row = 0; row < board.n; ++row) {
-    if (!locked_row[row]) sink.place(row, placement[row]);
+    if (!locked_row[row]) sink.place(row, placement[row], false);
   }
-  sink.solution(placement);
+  sink.solution(placement, true);  // each model is one board examined
   for (int row = board.n - 1; row >= 0; --row) {
     if (!locked_row[row]) sink.remove(row, placement[row]);
   }

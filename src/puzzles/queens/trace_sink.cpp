@@ -30,11 +30,12 @@ void TraceSink::start(const LockedBoard& board, const std::string& method) {
                  [this] { return queens_state(queens_); });
 }
 
-void TraceSink::place(int row, int col) {
+void TraceSink::place(int row, int col, bool counts_board) {
   queens_.push_back({row, col});
-  // Past the cap the writer drops events: skip building them.
-  if (writer_.truncated()) return;
-  writer_.event(trace::Step::kAdvance, {{"e", "place"}, {"row", row}, {"col", col}});
+  const trace::Step step = counts_board ? trace::Step::kAdvance : trace::Step::kDeeper;
+  // Left out by sampling or past the cap: skip building the event.
+  if (writer_.skip(step)) return;
+  writer_.event(step, {{"e", "place"}, {"row", row}, {"col", col}});
 }
 
 void TraceSink::remove(int row, int col) {
@@ -42,18 +43,19 @@ void TraceSink::remove(int row, int col) {
   const auto it = std::find(queens_.rbegin(), queens_.rend(), queen);
   if (it == queens_.rend()) internal_error("queens trace: removing a queen that is not there");
   queens_.erase(std::next(it).base());
-  if (writer_.truncated()) return;
+  if (writer_.skip(trace::Step::kRetreat)) return;
   writer_.event(trace::Step::kRetreat, {{"e", "remove"}, {"row", row}, {"col", col}});
 }
 
 void TraceSink::conflict(int row, int col) {
-  if (writer_.truncated()) return;
+  if (writer_.skip(trace::Step::kMark)) return;
   writer_.event(trace::Step::kMark, {{"e", "conflict"}, {"row", row}, {"col", col}});
 }
 
-void TraceSink::solution(const Placement& placement) {
-  if (writer_.truncated()) return;
-  writer_.event(trace::Step::kSolution, {{"e", "solution"}, {"cols", placement}});
+void TraceSink::solution(const Placement& placement, bool counts_board) {
+  const trace::Step step = counts_board ? trace::Step::kSolutionNode : trace::Step::kSolution;
+  if (writer_.skip(step)) return;
+  writer_.event(step, {{"e", "solution"}, {"cols", placement}});
 }
 
 }  // namespace puzzlelab::queens

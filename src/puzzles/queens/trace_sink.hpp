@@ -22,15 +22,17 @@ namespace puzzlelab::queens {
 struct NullSink {
   static constexpr bool kEnabled = false;
   void start(const LockedBoard&, const std::string&) {}
-  void place(int, int) {}
+  void place(int, int, bool = true) {}
   void remove(int, int) {}
   void conflict(int, int) {}
-  void solution(const Placement&) {}
+  void solution(const Placement&, bool = false) {}
   void end(std::uint64_t, std::uint64_t, bool) {}
 };
 
 // Steps as trace events through a TraceWriter. start() writes the header; the end line is the
-// caller's (solve_locked_traced), which knows the run's status.
+// caller's (solve_locked_traced), which knows the run's status. The trace's nodes are the
+// solver's boards examined: `counts_board` says whether a placed queen, or a solution, makes the
+// board that is judged (brute force and rows judge complete boards only, sat each model).
 class TraceSink {
  public:
   static constexpr bool kEnabled = true;
@@ -40,10 +42,10 @@ class TraceSink {
   TraceSink& operator=(const TraceSink&) = delete;
 
   void start(const LockedBoard& board, const std::string& method);
-  void place(int row, int col);
+  void place(int row, int col, bool counts_board = true);
   void remove(int row, int col);
   void conflict(int row, int col);
-  void solution(const Placement& placement);
+  void solution(const Placement& placement, bool counts_board = false);
   void end(std::uint64_t, std::uint64_t, bool) {}
 
  private:

@@ -1,0 +1,97 @@
+// The counters a viewer replays from a trace are the solver's own: for every method that traces
+// its work, the nodes counted from the trace's events (sampled or not) equal the report's nodes,
+// and the moves of an answer traced after the fact count no nodes at all. The race page shows
+// these counters beside the report's figures, so they must agree exactly.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "registry/registry.hpp"
+#include "trace_replay.hpp"
+
+namespace puzzlelab {
+namespace {
+
+using nlohmann::json;
+
+struct CountedRun {
+  Report report;
+  trace::Replay replay;
+};
+
+// The state is left as the header gives it: only the counters are checked here (each puzzle's
+// own trace tests replay its states by the rules).
+CountedRun counted_run(const std::string& puzzle_name, const std::string& instance_text,
+                       const std::string& method, const trace::TraceSample& sample) {
+  const Puzzle& puzzle = puzzle_named(puzzle_name);
+  const std::unique_ptr<Instance> instance =
+      puzzle.parse(puzzle_support::split_params(instance_text));
+  trace::CollectedTrace collected;
+  trace::TraceOptions trace_options;
+  trace_options.sample = sample;
+  trace::TraceWriter writer(collected.writer_sink(), trace_options);
+  SolveOptions options;
+  options.limits.seconds = 20;
+  options.limits.nodes = 300'000;  // brute force stops here: its count must still agree
+  options.trace = &writer;
+  CountedRun run;
+  run.report = run_method(puzzle, *instance, method, options);
+  run.replay = trace::replay_trace(
+      collected.lines, [](const json&, json&) {}, /*check_states=*/false);
+  return run;
+}
+
+struct Case {
+  const char* puzzle;
+  const char* instance;
+};
+
+// Instances small enough for every traced method, and one that stops at the node limit.
+const Case kCases[] = {
+    {"peg", "board=triangle5"}, {"peg", "board=english"}, {"queens", "n=8 lock=d5"},
+    {"queens", "n=6"},          {"nanobots", ""},
+};
+
+TEST(TraceCounts, TracedMethodsCountTheReportsNodes) {
+  int checked = 0;
+  for (const Case& c : kCases) {
+    const Puzzle& puzzle = puzzle_named(c.puzzle);
+    for (const MethodInfo& method : puzzle.methods()) {
+      if (!method.traced || !method.available) continue;
+      for (const trace::TraceSample sample :
+           {trace::TraceSample{}, trace::TraceSample{.every = 5, .budget = 200, .depth = 1}}) {
+        SCOPED_TRACE(std::string(c.puzzle) + " " + c.instance + " " + method.name +
+                     (sample.keeps_all() ? "" : " sampled"));
+        const CountedRun run = counted_run(c.puzzle, c.instance, method.name, sample);
+        if (run.replay.truncated) continue;  // a cut trace cannot count what it dropped
+        ASSERT_TRUE(run.report.stats.nodes.has_value());
+        EXPECT_EQ(run.replay.counters.nodes, *run.report.stats.nodes);
+        EXPECT_EQ(run.replay.end.at("nodes"), *run.report.stats.nodes);
+        if (!sample.keeps_all()) EXPECT_TRUE(run.replay.header.contains("sample"));
+        ++checked;
+      }
+    }
+  }
+  // peg dfs x 2 boards, queens' five searches and sat x 2 boards, nanobots bnb; each twice.
+  EXPECT_GE(checked, 2 * (2 + 2 * 6 + 1) - 4);
+}
+
+// A method that traces only its answer: the moves show the answer, and count no nodes.
+TEST(TraceCounts, AnswerMovesCountDepthButNoNodes) {
+  for (const auto& [puzzle, instance, method, moves] :
+       std::vector<std::tuple<std::string, std::string, std::string, std::int64_t>>{
+           {"hanoi", "disks=3", "recursive", 7},
+           {"peg", "board=triangle5", "sat", 13},
+           {"tiles", "", "ida", -1}}) {
+    SCOPED_TRACE(puzzle + " " + method);
+    const CountedRun run = counted_run(puzzle, instance, method, {});
+    EXPECT_EQ(run.replay.counters.nodes, 0u);
+    if (moves >= 0) EXPECT_EQ(run.replay.counters.depth, moves);
+    EXPECT_GT(run.replay.counters.depth, 0);
+    EXPECT_EQ(run.replay.counters.solutions, 1u);
+  }
+}
+
+}  // namespace
+}  // namespace puzzlelab
