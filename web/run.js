@@ -1,7 +1,9 @@
 // The run page of `puzzlelab serve`: builds its puzzle, method and parameter fields from
 // GET /api/puzzles (the registry), sends the choice as a POST /api/run request, reads the
 // streamed trace (application/x-ndjson) chunk by chunk into the viewer, and lets the person stop
-// it (aborting the request ends the run on the server too).
+// it (aborting the request ends the run on the server too). Its race control sends the same
+// instance with two to six methods as a POST /api/race request and plays the answer below with
+// PuzzleLab.Race (race.js).
 (function () {
   'use strict';
   const PuzzleLab = window.PuzzleLab;
@@ -14,13 +16,21 @@
   const stopButton = byId('run-stop');
   const status = byId('run-status');
   const viewerHost = byId('viewer');
+  const raceChoices = byId('race-choices');
+  const raceButton = byId('race-start');
+  const raceStatus = byId('race-status');
+  const raceHost = byId('race-host');
+  const secondsField = byId('run-seconds');
+  const kMinRaceMethods = 2;
+  const kMaxRaceMethods = 6;
 
   let puzzles = [];       // GET /api/puzzles
   let controller = null;  // AbortController of the request in flight
+  let racing = false;     // a race request is in flight (the server runs it to its end)
 
-  function setStatus(text, kind) {
-    status.textContent = text;
-    status.dataset.kind = kind || 'info';
+  function setStatus(text, kind, line = status) {
+    line.textContent = text;
+    line.dataset.kind = kind || 'info';
   }
 
   function option(parent, value, text, title) {
@@ -74,6 +84,39 @@
     }
   }
 
+  // One box a method; the first six available start ticked, as `puzzlelab race` chooses them.
+  function showRaceMethods(puzzle) {
+    raceChoices.textContent = '';
+    let ticked = 0;
+    for (const method of puzzle.methods) {
+      const label = document.createElement('label');
+      label.className = 'check';
+      label.title = method.summary;
+      const box = document.createElement('input');
+      box.type = 'checkbox';
+      box.value = method.name;
+      box.disabled = !method.available;
+      box.checked = method.available && ticked < kMaxRaceMethods;
+      if (box.checked) ticked += 1;
+      label.append(box, ` ${method.available ? method.name : `${method.name} (not in this build)`}`);
+      raceChoices.appendChild(label);
+    }
+    updateRaceButton();
+  }
+
+  function chosenRaceMethods() {
+    return [...raceChoices.querySelectorAll('input:checked')].map((box) => box.value);
+  }
+
+  function updateRaceButton() {
+    const count = chosenRaceMethods().length;
+    const fits = count >= kMinRaceMethods && count <= kMaxRaceMethods;
+    raceButton.disabled = racing || !fits;
+    if (racing) return;
+    if (!fits) setStatus(`Tick ${kMinRaceMethods} to ${kMaxRaceMethods} methods (${count} ticked).`, 'info', raceStatus);
+    else if (raceStatus.dataset.kind === 'info') setStatus('', 'info', raceStatus);
+  }
+
   function showPuzzle() {
     const puzzle = chosenPuzzle();
     if (!puzzle) return;
@@ -86,6 +129,7 @@
     methodSelect.value = puzzle.default_method;
     describeMethod();
     showParams(puzzle);
+    showRaceMethods(puzzle);
   }
 
   async function loadPuzzles() {
@@ -96,18 +140,22 @@
     showPuzzle();
   }
 
-  // The parameters changed from their defaults: the server takes the defaults of the others.
-  function request() {
+  // The puzzle and the parameters changed from their defaults: the server takes the defaults
+  // of the others.
+  function instance() {
     const params = {};
     for (const field of paramsBox.querySelectorAll('[data-param]')) {
       const value = field.value.trim();
       if (value !== field.dataset.default) params[field.dataset.param] = value;
     }
+    return { puzzle: puzzleSelect.value, params };
+  }
+
+  function request() {
     return {
-      puzzle: puzzleSelect.value,
+      ...instance(),
       method: methodSelect.value,
-      params,
-      seconds: Number(byId('run-seconds').value),
+      seconds: Number(secondsField.value),
       trace_limit: Number(byId('run-events').value),
     };
   }
@@ -181,7 +229,52 @@
     }
   }
 
+  function describeRace(data) {
+    const lanes = data.lanes.map((lane) => `${lane.method} ${lane.report ? lane.report.status.replace('_', ' ') : 'not run'}`);
+    return `Raced ${data.lanes.length} methods: ${lanes.join(', ')}.`;
+  }
+
+  // Each method gets the time limit, cut so that the race as a whole takes no longer than the
+  // longest run (the server refuses more).
+  async function startRace() {
+    const methods = chosenRaceMethods();
+    const most = Number(secondsField.max) / methods.length;
+    const seconds = Math.min(Number(secondsField.value), most);
+    racing = true;
+    updateRaceButton();
+    const cut = seconds < Number(secondsField.value) ? ` (each at most ${most} s)` : '';
+    setStatus(`Running ${methods.length} methods…${cut}`, 'busy', raceStatus);
+    try {
+      const response = await fetch('/api/race', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ ...instance(), methods, seconds }),
+      });
+      if (!response.ok) {
+        const answer = await response.json().catch(() => ({ error: response.statusText }));
+        setStatus(`Refused: ${answer.error}`, 'error', raceStatus);
+        return;
+      }
+      const data = await response.json();
+      if (PuzzleLab.serveRace) PuzzleLab.serveRace.dispose();
+      raceHost.textContent = '';
+      const container = document.createElement('div');
+      container.className = 'race-page';
+      raceHost.appendChild(container);
+      PuzzleLab.serveRace = new PuzzleLab.Race(container, data);  // for tests and the console
+      setStatus(describeRace(data), 'done', raceStatus);
+      container.scrollIntoView({ block: 'start' });
+    } catch (error) {
+      setStatus(`Failed: ${error.message}`, 'error', raceStatus);
+    } finally {
+      racing = false;
+      updateRaceButton();
+    }
+  }
+
   puzzleSelect.addEventListener('change', showPuzzle);
+  raceChoices.addEventListener('change', updateRaceButton);
+  raceButton.addEventListener('click', startRace);
   methodSelect.addEventListener('change', describeMethod);
   form.addEventListener('submit', start);
   stopButton.addEventListener('click', () => {

@@ -81,7 +81,8 @@ void register_serve_command(CLI::App& app) {
       "serve",
       "Serve the pages that start solvers and watch them, and the peg play page, on loopback");
   serve_cmd->footer(
-      "Pages: / (start a run and watch it), /play (peg solitaire with hints). The API is "
+      "Pages: / (start a run and watch it, or race two to six methods side by side), /play (peg "
+      "solitaire with hints). The API is "
       "described in docs/serve.md. Prints 'serving on http://HOST:PORT/' once listening; Ctrl-C "
       "stops it.");
   serve_cmd->add_option("--port", options->port, "TCP port; 0 picks a free one")

@@ -11,6 +11,7 @@
 #include "server/peg_boards.hpp"
 #include "server/peg_hint.hpp"
 #include "server/puzzle_run.hpp"
+#include "server/race_request.hpp"
 #include "web/web_assets.hpp"
 
 namespace puzzlelab::server {
@@ -92,6 +93,7 @@ HttpResponse Api::handle(const HttpRequest& request) {
 HttpResponse Api::route(const HttpRequest& request) {
   const std::string& path = request.path;
   if (path == "/api/run") return start_run(request);
+  if (path == "/api/race") return race(request);
   if (path == "/api/hint") return hint(request);
   if (path == "/api/puzzles") {
     require_method(request, "GET");
@@ -151,6 +153,15 @@ HttpResponse Api::start_run(const HttpRequest& request) {
     stream_run(*run, write, *stopping);
   };
   return response;
+}
+
+HttpResponse Api::race(const HttpRequest& request) {
+  require_method(request, "POST");
+  // Checked before the slot is taken; the slot is held until the last method has finished.
+  RaceRequest race = parse_race_request(parse_json_object(request.body));
+  race.memory_bytes = options_.search_memory_bytes;
+  std::shared_ptr<void> slot = acquire_search_slot();
+  return json_response(run_race_request(race));
 }
 
 HttpResponse Api::hint(const HttpRequest& request) {

@@ -6,6 +6,7 @@
 //   GET  /api/puzzles       every puzzle: parameters and methods
 //   GET  /api/boards        every peg board                    GET /api/boards/NAME   one board
 //   POST /api/run           a traced solver run, streamed as application/x-ndjson
+//   POST /api/race          two to six methods on one instance, answered when all have finished
 //   POST /api/hint          can this peg position be won, and by which jump?
 // Errors are {"error": "one line"} with a 4xx status (503 when too many searches are running).
 #pragma once
@@ -36,7 +37,7 @@ struct HttpResponse {
 };
 
 struct ApiOptions {
-  // Searches (runs and hints) running at once; one more gets 503. Each holds a thread.
+  // Searches (runs, races and hints) running at once; one more gets 503. Each holds a thread.
   int max_searches = 4;
   // Request bodies beyond this are refused (the HTTP layer enforces it with 413).
   std::size_t max_body_bytes = 64 * 1024;
@@ -65,6 +66,7 @@ class Api {
  private:
   HttpResponse route(const HttpRequest& request);
   HttpResponse start_run(const HttpRequest& request);
+  HttpResponse race(const HttpRequest& request);
   HttpResponse hint(const HttpRequest& request);
   // Takes a search slot, released when the returned handle is destroyed; ApiError 503 if none.
   std::shared_ptr<void> acquire_search_slot();

@@ -61,30 +61,39 @@ Params parse_params(const Puzzle& puzzle, const JsonFields& fields) {
 
 }  // namespace
 
-PuzzleRun parse_puzzle_run(const JsonFields& fields) {
-  fields.allow_only({"puzzle", "method", "params", "seconds", "trace_limit", "snapshot_every"});
-  PuzzleRun run;
+PuzzleInstance parse_puzzle_instance(const JsonFields& fields) {
+  PuzzleInstance parsed;
   try {
-    run.puzzle = &puzzle_named(fields.required_string("puzzle"));
-    run.instance = run.puzzle->parse(parse_params(*run.puzzle, fields));
+    parsed.puzzle = &puzzle_named(fields.required_string("puzzle"));
+    parsed.instance = parsed.puzzle->parse(parse_params(*parsed.puzzle, fields));
   } catch (const InputError& error) {
     throw ApiError(kBadRequest, error.what());
   }
-  run.method = fields.string("method", "");
-  if (run.method.empty()) run.method = run.puzzle->default_method(*run.instance);
-  const std::vector<MethodInfo> methods = run.puzzle->methods();
+  return parsed;
+}
+
+void check_served_method(const Puzzle& puzzle, const std::string& name) {
+  const std::vector<MethodInfo> methods = puzzle.methods();
   const auto method = std::find_if(methods.begin(), methods.end(),
-                                   [&](const MethodInfo& m) { return m.name == run.method; });
+                                   [&](const MethodInfo& m) { return m.name == name; });
   if (method == methods.end()) {
     std::vector<std::string> names;
     for (const MethodInfo& m : methods) names.push_back(m.name);
-    throw ApiError(kBadRequest, "unknown method " + quoted_text(run.method) + " of " +
-                                    run.puzzle->name() + " (expected " + joined(names) + ")");
+    throw ApiError(kBadRequest, "unknown method " + quoted_text(name) + " of " + puzzle.name() +
+                                    " (expected " + joined(names) + ")");
   }
   if (!method->available) {
-    throw ApiError(kBadRequest, "method " + quoted_text(run.method) + " of " + run.puzzle->name() +
+    throw ApiError(kBadRequest, "method " + quoted_text(name) + " of " + puzzle.name() +
                                     " is not in this build (its solver library is missing)");
   }
+}
+
+PuzzleRun parse_puzzle_run(const JsonFields& fields) {
+  fields.allow_only({"puzzle", "method", "params", "seconds", "trace_limit", "snapshot_every"});
+  PuzzleInstance parsed = parse_puzzle_instance(fields);
+  PuzzleRun run{parsed.puzzle, std::move(parsed.instance), fields.string("method", "")};
+  if (run.method.empty()) run.method = run.puzzle->default_method(*run.instance);
+  check_served_method(*run.puzzle, run.method);
   return run;
 }
 

@@ -1,5 +1,5 @@
-// Runs of any puzzle of the registry, as POST /api/run takes them ({"puzzle", "method",
-// "params"}, docs/serve.md), and the registry as GET /api/puzzles describes it.
+// Runs of any puzzle of the registry, as POST /api/run and POST /api/race take them ({"puzzle",
+// "method", "params"}, docs/serve.md), and the registry as GET /api/puzzles describes it.
 #pragma once
 
 #include <memory>
@@ -17,10 +17,21 @@ struct PuzzleRun {
   std::string method;
 };
 
-// The puzzle, its instance parsed from "params" by the puzzle itself, and the method (the
-// puzzle's default for the instance when none is given). ApiError 400 naming an unknown puzzle,
-// method or parameter, a bad value, a method this build lacks, or a value that would name a file
-// on the server (a parameter that may name a file takes only its built-in choices).
+struct PuzzleInstance {
+  const Puzzle* puzzle = nullptr;
+  std::shared_ptr<const Instance> instance;
+};
+
+// "puzzle" and its instance parsed from "params" by the puzzle itself. ApiError 400 naming an
+// unknown puzzle or parameter, a bad value, or a value that would name a file on the server (a
+// parameter that may name a file takes only its built-in choices).
+PuzzleInstance parse_puzzle_instance(const JsonFields& fields);
+
+// ApiError 400 unless `name` is a method of `puzzle` that this build has.
+void check_served_method(const Puzzle& puzzle, const std::string& name);
+
+// The puzzle and its instance as parse_puzzle_instance reads them, and the method (the puzzle's
+// default for the instance when none is given), checked by check_served_method.
 PuzzleRun parse_puzzle_run(const JsonFields& fields);
 
 // Every puzzle: its name, title, summary, parameters (default, help, choices, names_file), the

@@ -36,10 +36,18 @@ struct QueensRun {
   queens::LockedOptions options;
 };
 
+// A run's trace before the request's own "trace_limit" and "snapshot_every".
+inline trace::TraceOptions default_run_trace() {
+  trace::TraceOptions options;
+  options.max_events = kDefaultRunEvents;
+  options.snapshot_every = 1'000;
+  return options;
+}
+
 struct RunRequest {
   std::variant<PuzzleRun, PegRun, QueensRun> run;
   double seconds = kDefaultRunSeconds;
-  trace::TraceOptions trace{kDefaultRunEvents, 1'000};
+  trace::TraceOptions trace = default_run_trace();
   // The search's memory limit: the server's (ApiOptions::search_memory_bytes), not the client's.
   std::uint64_t memory_bytes = SearchLimits{}.memory_bytes;
 };

@@ -1,6 +1,7 @@
 // The pages of `puzzlelab serve` in headless Chromium: start a peg run and watch it stream into
-// the viewer; play peg solitaire by clicking, ask for hints, and follow them until the game is
-// won. The server is started here on a free port and stopped at the end.
+// the viewer; race two methods from the run page and play the race; play peg solitaire by
+// clicking, ask for hints, and follow them until the game is won. The server is started here on
+// a free port and stopped at the end.
 import { spawn } from 'node:child_process';
 import { check, checkEqual, puzzlelab, runBrowserTest, screenshot } from './lib/browser.mjs';
 
@@ -104,6 +105,67 @@ async function testRunPage(browser, url) {
   await page.close();
 }
 
+// The race control of the run page: peg triangle5, dfs against a method that traces only its
+// answer, sent as POST /api/race and played by PuzzleLab.Race below the form.
+async function testRace(browser, url) {
+  const page = await browser.newPage();
+  const problems = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto(url);
+  await page.waitForFunction(() => document.querySelectorAll('#race-choices input').length > 0);
+  const peg = (await (await fetch(`${url}api/puzzles`)).json())[0];
+  const boxes = () => page.evaluate(() => [...document.querySelectorAll('#race-choices input')].map((b) => ({ name: b.value, checked: b.checked })));
+  const available = peg.methods.filter((m) => m.available).map((m) => m.name);
+  checkEqual((await boxes()).map((b) => b.name), peg.methods.map((m) => m.name), 'a box for each peg method');
+  checkEqual((await boxes()).filter((b) => b.checked).map((b) => b.name), available.slice(0, 6), 'the first six available methods start ticked');
+
+  const other = (peg.methods.find((m) => m.available && m.family === 'sat') || peg.methods.find((m) => m.available && !m.traced)).name;
+  const methods = ['dfs', other];
+  await page.selectOption('#param-board', 'triangle5');
+  for (const box of await boxes()) {
+    await page.setChecked(`#race-choices input[value="${box.name}"]`, methods.includes(box.name));
+  }
+  await page.setChecked('#race-choices input[value="dfs"]', false);
+  check(await page.isDisabled('#race-start'), 'one method ticked: the Race button waits for a second');
+  await page.setChecked('#race-choices input[value="dfs"]', true);
+
+  // The request is held until the page has said what it is doing.
+  let release;
+  const held = new Promise((resolve) => { release = resolve; });
+  let sent = null;
+  await page.route('**/api/race', async (route) => {
+    sent = JSON.parse(route.request().postData());
+    await held;
+    await route.continue();
+  });
+  await page.click('#race-start');
+  await page.waitForFunction(() => /Running 2 methods/.test(document.querySelector('#race-status').textContent));
+  check(await page.isDisabled('#race-start'), 'the Race button waits while the race runs');
+  release();
+  await page.waitForFunction(() => window.PuzzleLab.serveRace, null, { timeout: 60000 });
+  await page.unroute('**/api/race');
+  checkEqual([sent.puzzle, sent.params.board, sent.methods, sent.seconds], ['peg', 'triangle5', methods, 10], 'the race request carries the page\'s instance and methods');
+
+  const panels = await page.evaluate(() => [...document.querySelectorAll('#race-host .race-lane')].map((lane) => lane.dataset.method));
+  checkEqual(panels, methods, 'a panel for each method raced');
+  const start = await page.evaluate(() => window.PuzzleLab.serveRace.info());
+  check(start.lanes.some((lane) => !lane.finished), 'at the start of the clock a method is still running');
+  const end = await page.evaluate(() => {
+    window.PuzzleLab.serveRace.setPosition(1);
+    return window.PuzzleLab.serveRace.info();
+  });
+  checkEqual(end.lanes.map((lane) => lane.finished), [true, true], 'at the end of the clock both methods have finished');
+  check(end.lanes.every((lane) => lane.status === end.lanes[0].status && lane.status !== null), `both methods reach the same status (${end.lanes.map((lane) => lane.status)})`);
+  check(/Raced 2 methods/.test(await page.textContent('#race-status')), 'the status line says the race is in');
+  await screenshot(page, 'serve-race-peg');
+
+  // A second race replaces the first.
+  await page.click('#race-start');
+  await page.waitForFunction(() => /Raced/.test(document.querySelector('#race-status').textContent) && !document.querySelector('#race-start').disabled, null, { timeout: 60000 });
+  checkEqual(await page.locator('#race-host .race-lane').count(), 2, 'a new race takes the place of the old one');
+  checkEqual(problems, [], 'no script errors on the run page with a race');
+  await page.close();
+}
 
 async function clickJump(page, jump) {
   await page.click(`#play-board-svg g[data-hole="${jump[0]}"]`);
@@ -190,5 +252,6 @@ const { child, url } = await startServer();
 process.on('exit', () => child.kill('SIGINT'));
 await runBrowserTest(async (browser) => {
   await testRunPage(browser, url);
+  await testRace(browser, url);
   await testPlayPage(browser, url);
 });
