@@ -302,7 +302,8 @@
         this.rendered = true;
       }
       step = finished ? model.steps : step;
-      const counters = model.counters(step);
+      // Once finished: the run's own totals, also of events a sampled trace left out.
+      const counters = finished ? model.finalCounters() : model.counters(step);
       const values = this.counterValues;
       values.events.textContent = formatCount(finished ? model.runEvents() : counters.at);
       values.solutions.textContent = formatCount(counters.solutions);

@@ -458,6 +458,16 @@
       return this.at.data[this.steps];
     }
 
+    // The counters after the run's last event: the end line's "final" for a sampled trace
+    // whose last events were left out, else those of the last step.
+    finalCounters() {
+      const final = this.end && this.end.final;
+      if (final && ['at', 'depth', 'nodes', 'solutions'].every((key) => isFiniteNumber(final[key]))) {
+        return { at: final.at, depth: final.depth, nodes: final.nodes, solutions: final.solutions };
+      }
+      return this.counters(this.steps);
+    }
+
     // The last step whose run event number is at most `at` (0 when none).
     stepAtEvent(at) {
       const data = this.at.data;

@@ -233,6 +233,11 @@ void TraceWriter::write_end(std::string_view status, const nlohmann::json& detai
   if (!options_.sample.keeps_all()) {
     line["events_heard"] = counters_.events;
     line["sample_every"] = sample_every_;
+    // Events after the last one written are in no snapshot: the run's final counters.
+    line["final"] = {{"at", counters_.events},
+                     {"depth", counters_.depth},
+                     {"nodes", counters_.nodes},
+                     {"solutions", counters_.solutions}};
   }
   for (const auto& [key, value] : details.items()) line[key] = value;
   write_line(line);

@@ -61,6 +61,13 @@ function replayLane(traceText, applyEvent, initialState) {
   return { header, steps, end };
 }
 
+// The run's counters at its end: the end line's "final" when the trace's last events were left
+// out, else those of the last step.
+function finalCounters(replay) {
+  const final = replay.end && replay.end.final;
+  return final ? { at: final.at, depth: final.depth, nodes: final.nodes, solutions: final.solutions } : replay.steps[replay.steps.length - 1].counters;
+}
+
 const pegLane = (text) => replayLane(text, (pegs, event) => {
   const next = pegs.split('');
   if (event.e === 'move') { next[event.from] = '0'; next[event.over] = '0'; next[event.to] = '1'; }
@@ -128,8 +135,7 @@ async function checkLanesAlongTheClock(page, data, replays, drawn, mode) {
       const shown = replay.steps[lane.step];
       const drawnState = await drawn(page, lane.method);
       checkEqual(drawnState, shown.state, `${lane.method} @${position} (${mode}): the drawing equals the replay at step ${lane.step}`);
-      const last = replay.steps[replay.steps.length - 1];
-      const counters = lane.finished ? last.counters : shown.counters;
+      const counters = lane.finished ? finalCounters(replay) : shown.counters;
       if (data.lanes[i].traced) {
         checkEqual(lane.nodes, counters.nodes, `${lane.method} @${position} (${mode}): nodes equal the replay`);
       }
@@ -158,7 +164,7 @@ async function checkFinalFigures(page, data, replays, solveArgs) {
     }
     if (data.lanes[i].traced) {
       checkEqual(lane.nodes, figures.nodes, `${lane.method}: the panel's final nodes equal puzzlelab solve's`);
-      checkEqual(replay.steps[replay.steps.length - 1].counters.nodes, report.stats.nodes, `${lane.method}: the trace's nodes equal its report's`);
+      checkEqual(finalCounters(replay).nodes, report.stats.nodes, `${lane.method}: the trace's nodes equal its report's`);
     }
     checkEqual(lane.status, report.status, `${lane.method}: status`);
   }

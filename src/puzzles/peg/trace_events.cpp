@@ -99,10 +99,8 @@ void PegTracer::end(const PegSolveResult& result) {
     details["dead_hits"] = result.stats.dead_hits;
     details["pruned"] = result.stats.pruned;
   } else {
-    details["variables"] = result.backend.variables;
-    details["constraints"] = result.backend.constraints;
-    details["conflicts"] = result.backend.conflicts;
-    details["nodes"] = result.backend.nodes;
+    // The back-end's figures come from the report (registry::run_method), true or absent;
+    // these fields would be 0 for a solver that does not count them.
     details["seconds"] = result.backend.build_seconds + result.backend.solve_seconds;
   }
   if (result.proof) details["proof"] = *result.proof;
