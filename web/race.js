@@ -10,7 +10,6 @@
   const { svg } = PuzzleLab.svg;
   const kBarSteps = 10000;          // positions of the scrub bar
   const kDefaultPlaySeconds = 30;   // a whole race played in this long by default
-  const kMaxFrameSeconds = 0.25;
   const kPlotPoints = 400;          // points drawn in a panel's plot at most
   const kLogSpread = 100;           // lanes this many times apart get a logarithmic bar
 
@@ -505,22 +504,18 @@
       if (this.position >= 1) this.setPosition(0);
       this.playing = true;
       this.playButton.textContent = 'Pause';
-      let last = null;
-      const frame = (time) => {
-        if (!this.playing) return;
-        const seconds = last === null ? 0 : Math.min((time - last) / 1000, kMaxFrameSeconds);
-        last = time;
+      this.stopLoop = PuzzleLab.frameLoop((seconds) => {
         this.setPosition(this.position + seconds / this.playSeconds);
-        if (this.position >= 1) { this.pause(); return; }
-        this.frameRequest = requestAnimationFrame(frame);
-      };
-      this.frameRequest = requestAnimationFrame(frame);
+        if (this.position < 1) return true;
+        this.pause();
+        return false;
+      });
     }
 
     pause() {
       this.playing = false;
-      if (this.frameRequest) cancelAnimationFrame(this.frameRequest);
-      this.frameRequest = 0;
+      if (this.stopLoop) this.stopLoop();
+      this.stopLoop = null;
       this.playButton.textContent = 'Play';
     }
 

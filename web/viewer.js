@@ -8,8 +8,6 @@
   const kMinSpeedLog = 0;  // 1 step a second
   const kMaxSpeedLog = 3;  // 1,000 steps a second
   const kDefaultSpeed = 10;
-  // A frame that came late (a hidden tab) advances at most this long a time.
-  const kMaxFrameSeconds = 0.25;
   // Going forward by at most this many steps replays from the state shown instead of from the
   // nearest checkpoint.
   const kReplayAhead = 2000;
@@ -45,7 +43,7 @@
       this.streaming = false;
       this.follow = true;
       this.speed = kDefaultSpeed;
-      this.frameRequest = 0;
+      this.stopLoop = null;
       this.buildControls();
       this.bindKeys();
       this.showEmpty();
@@ -246,29 +244,22 @@
       this.followBox.checked = false;
       this.playButton.textContent = 'Pause';
       this.container.classList.add('playing');
-      let last = null;
       let carried = 0;
-      const frame = (time) => {
-        if (!this.playing) return;
-        const seconds = last === null ? 0 : Math.min((time - last) / 1000, kMaxFrameSeconds);
-        last = time;
+      this.stopLoop = PuzzleLab.frameLoop((seconds) => {
         carried += seconds * this.speed;
         const advance = Math.floor(carried);
         carried -= advance;
         if (advance > 0) this.show(this.step + advance);
-        if (this.step >= this.totalSteps() && !this.streaming) {
-          this.pause();
-          return;
-        }
-        this.frameRequest = requestAnimationFrame(frame);
-      };
-      this.frameRequest = requestAnimationFrame(frame);
+        if (this.step < this.totalSteps() || this.streaming) return true;
+        this.pause();
+        return false;
+      });
     }
 
     pause() {
       this.playing = false;
-      if (this.frameRequest) cancelAnimationFrame(this.frameRequest);
-      this.frameRequest = 0;
+      if (this.stopLoop) this.stopLoop();
+      this.stopLoop = null;
       this.playButton.textContent = 'Play';
       this.container.classList.remove('playing');
     }

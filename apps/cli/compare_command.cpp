@@ -47,17 +47,7 @@ int run_compare(const Puzzle& puzzle, const CompareCommand& command) {
     rows.push_back(std::move(row));
   }
   print_comparison(puzzle.name(), instance->canonical(), rows, command.format);
-  // Methods that finished must agree on whether an answer exists: anything else is a bug.
-  bool answered = false, unanswerable = false;
-  for (const CompareRow& row : rows) {
-    if (!row.report) continue;
-    answered |= has_answer(row.report->status);
-    unanswerable |= row.report->status == Status::kNoSolution;
-  }
-  if (answered && unanswerable)
-    internal_error("compare " + puzzle.name() + ": the methods disagree on solvability");
-  if (answered) return kExitSolved;
-  return unanswerable ? kExitNoSolution : kExitStopped;
+  return comparison_exit_status("compare " + puzzle.name(), rows);
 }
 
 }  // namespace

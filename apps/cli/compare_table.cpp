@@ -5,6 +5,7 @@
 #include <functional>
 #include <sstream>
 
+#include "cli_common.hpp"
 #include "core/error.hpp"
 #include "puzzle/json_u128.hpp"
 #include "report_output.hpp"
@@ -154,6 +155,18 @@ std::vector<std::string> parse_method_list(const std::string& list,
   }
   if (methods.empty()) throw InputError("--methods: no method named");
   return methods;
+}
+
+int comparison_exit_status(const std::string& what, const std::vector<CompareRow>& rows) {
+  bool answered = false, unanswerable = false;
+  for (const CompareRow& row : rows) {
+    if (!row.report) continue;
+    answered |= has_answer(row.report->status);
+    unanswerable |= row.report->status == Status::kNoSolution;
+  }
+  if (answered && unanswerable) internal_error(what + ": the methods disagree on solvability");
+  if (answered) return kExitSolved;
+  return unanswerable ? kExitNoSolution : kExitStopped;
 }
 
 }  // namespace puzzlelab::cli

@@ -21,6 +21,11 @@ struct CompareRow {
 void print_comparison(const std::string& puzzle, const std::string& instance,
                       const std::vector<CompareRow>& rows, OutputFormat format);
 
+// The exit status of several methods on one instance: 0 when one answered, 1 when none can
+// (no solution), 3 when every method stopped at a limit. Methods that finished must agree on
+// whether an answer exists: anything else is a bug, reported as `what`'s.
+int comparison_exit_status(const std::string& what, const std::vector<CompareRow>& rows);
+
 // Splits "a,b,c" and checks each name against `known` (InputError naming the unknown one).
 std::vector<std::string> parse_method_list(const std::string& list,
                                            const std::vector<std::string>& known);

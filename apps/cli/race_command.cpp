@@ -79,16 +79,7 @@ int run_race_command(const Puzzle& puzzle, const RaceCommand& command) {
                   page_size_text(page.size()).c_str());
     }
   }
-  bool answered = false, unanswerable = false;
-  for (const RaceLane& lane : lanes) {
-    if (!lane.report) continue;
-    answered |= has_answer(lane.report->status);
-    unanswerable |= lane.report->status == Status::kNoSolution;
-  }
-  if (answered && unanswerable)
-    internal_error("race " + puzzle.name() + ": the methods disagree on solvability");
-  if (answered) return kExitSolved;
-  return unanswerable ? kExitNoSolution : kExitStopped;
+  return comparison_exit_status("race " + puzzle.name(), rows);
 }
 
 }  // namespace

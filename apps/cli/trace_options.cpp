@@ -81,6 +81,12 @@ void TraceOutput::print_text(std::FILE* out) const {
   if (writer_->truncated()) {
     std::fprintf(out, "Trace: %s (cut at %llu events: %s)\n", where.c_str(), events,
                  writer_->truncation_reason().c_str());
+    // A run longer than the cap can still be watched to its end, sampled.
+    if (writer_->options().sample.keeps_all()) {
+      std::fprintf(out,
+                   "  (--trace-sample-budget 1000 keeps a sample of the whole run, every "
+                   "solution included)\n");
+    }
   } else if (!writer_->options().sample.keeps_all()) {
     std::fprintf(out, "Trace: %s (%llu events kept of %llu)\n", where.c_str(), events,
                  static_cast<unsigned long long>(writer_->counters().events));

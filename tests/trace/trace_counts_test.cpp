@@ -33,7 +33,7 @@ CountedRun counted_run(const std::string& puzzle_name, const std::string& instan
   trace::TraceWriter writer(collected.writer_sink(), trace_options);
   SolveOptions options;
   options.limits.seconds = 20;
-  options.limits.nodes = 300'000;  // brute force stops here: its count must still agree
+  options.limits.nodes = 30'000;  // brute force stops here: its count must still agree
   options.trace = &writer;
   CountedRun run;
   run.report = run_method(puzzle, *instance, method, options);
@@ -42,20 +42,20 @@ CountedRun counted_run(const std::string& puzzle_name, const std::string& instan
   return run;
 }
 
-struct Case {
+struct CountCase {
   const char* puzzle;
   const char* instance;
 };
 
 // Instances small enough for every traced method, and one that stops at the node limit.
-const Case kCases[] = {
+const CountCase kCountCases[] = {
     {"peg", "board=triangle5"}, {"peg", "board=english"}, {"queens", "n=8 lock=d5"},
     {"queens", "n=6"},          {"queens", "n=8"},        {"nanobots", ""},
 };
 
 TEST(TraceCounts, TracedMethodsCountTheReportsNodes) {
   int checked = 0;
-  for (const Case& c : kCases) {
+  for (const CountCase& c : kCountCases) {
     const Puzzle& puzzle = puzzle_named(c.puzzle);
     for (const MethodInfo& method : puzzle.methods()) {
       if (!method.traced || !method.available) continue;
