@@ -15,7 +15,6 @@ using http_status::kBadRequest;
 using http_status::kHeadTooLarge;
 using http_status::kLengthRequired;
 using http_status::kPayloadTooLarge;
-constexpr std::string_view kEndOfHead = "\r\n\r\n";
 
 bool same_name(std::string_view a, std::string_view b) {
   return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](char x, char y) {

@@ -11,6 +11,9 @@
 
 namespace puzzlelab::server {
 
+// The blank line that ends a request's head.
+inline constexpr std::string_view kEndOfHead = "\r\n\r\n";
+
 struct RequestFrame {
   std::size_t head_bytes = 0;  // through the blank line
   std::size_t body_bytes = 0;

@@ -40,7 +40,6 @@ constexpr std::size_t kReadChunk = 16 * 1024;
 constexpr auto kDrainTime = std::chrono::seconds(2);
 // After accept() fails for want of file descriptors with nothing to give up: try again then.
 constexpr auto kAcceptPause = std::chrono::milliseconds(100);
-constexpr std::string_view kEndOfHead = "\r\n\r\n";
 
 const char* reason_phrase(int status) {
   switch (status) {
