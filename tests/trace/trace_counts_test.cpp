@@ -33,7 +33,8 @@ CountedRun counted_run(const std::string& puzzle_name, const std::string& instan
   trace::TraceWriter writer(collected.writer_sink(), trace_options);
   SolveOptions options;
   options.limits.seconds = 20;
-  options.limits.nodes = 30'000;  // brute force stops here: its count must still agree
+  options.limits.nodes =
+      10'000;  // searches stop here (brute force, English): counts must still agree
   options.trace = &writer;
   CountedRun run;
   run.report = run_method(puzzle, *instance, method, options);
