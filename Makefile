@@ -17,7 +17,9 @@ configure: deps
 build: configure
 	@cmake --build --preset $(PRESET)
 
-demo: build
+# The demo needs the program alone, not the tests and benchmarks `build` makes.
+demo: configure
+	@cmake --build --preset $(PRESET) --target puzzlelab
 	@$(PUZZLELAB) peg solve --board english
 
 test: build

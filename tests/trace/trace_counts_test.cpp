@@ -44,8 +44,8 @@ CountedRun counted_run(const std::string& puzzle_name, const std::string& instan
 }
 
 struct CountCase {
-  const char* puzzle;
-  const char* instance;
+  std::string puzzle;
+  std::string instance;
 };
 
 // Instances small enough for every traced method, and one that stops at the node limit.
@@ -54,9 +54,22 @@ const CountCase kCountCases[] = {
     {"queens", "n=6"},          {"queens", "n=8"},        {"nanobots", ""},
 };
 
+// The cases above, and the default instance of any other puzzle with a method that traces its
+// work, so that a new puzzle's searches are checked without a line here.
+std::vector<CountCase> count_cases() {
+  std::vector<CountCase> cases(std::begin(kCountCases), std::end(kCountCases));
+  for (const auto& puzzle : puzzles()) {
+    bool listed = false, traced = false;
+    for (const CountCase& c : kCountCases) listed |= puzzle->name() == c.puzzle;
+    for (const MethodInfo& method : puzzle->methods()) traced |= method.traced;
+    if (traced && !listed) cases.push_back({puzzle->name(), ""});
+  }
+  return cases;
+}
+
 TEST(TraceCounts, TracedMethodsCountTheReportsNodes) {
   int checked = 0;
-  for (const CountCase& c : kCountCases) {
+  for (const CountCase& c : count_cases()) {
     const Puzzle& puzzle = puzzle_named(c.puzzle);
     for (const MethodInfo& method : puzzle.methods()) {
       if (!method.traced || !method.available) continue;
@@ -72,14 +85,18 @@ TEST(TraceCounts, TracedMethodsCountTheReportsNodes) {
             run.replay.end.contains("final")
                 ? run.replay.end.at("final").at("nodes").get<std::uint64_t>()
                 : run.replay.counters.nodes;
-        if (!run.replay.end.contains("final")) EXPECT_TRUE(sample.keeps_all());
+        if (!run.replay.end.contains("final")) {
+          EXPECT_TRUE(sample.keeps_all());
+        }
         EXPECT_EQ(nodes, *run.report.stats.nodes);
         if (run.replay.end.contains("final") &&
             run.replay.end.at("final").at("at") == run.replay.counters.events) {
           EXPECT_EQ(run.replay.counters.nodes, nodes);  // nothing left out at the end
         }
         EXPECT_EQ(run.replay.end.at("nodes"), *run.report.stats.nodes);
-        if (!sample.keeps_all()) EXPECT_TRUE(run.replay.header.contains("sample"));
+        if (!sample.keeps_all()) {
+          EXPECT_TRUE(run.replay.header.contains("sample"));
+        }
         ++checked;
       }
     }
@@ -98,7 +115,9 @@ TEST(TraceCounts, AnswerMovesCountDepthButNoNodes) {
     SCOPED_TRACE(puzzle + " " + method);
     const CountedRun run = counted_run(puzzle, instance, method, {});
     EXPECT_EQ(run.replay.counters.nodes, 0u);
-    if (moves >= 0) EXPECT_EQ(run.replay.counters.depth, moves);
+    if (moves >= 0) {
+      EXPECT_EQ(run.replay.counters.depth, moves);
+    }
     EXPECT_GT(run.replay.counters.depth, 0);
     EXPECT_EQ(run.replay.counters.solutions, 1u);
   }
