@@ -190,14 +190,7 @@
     stepAt(mode, t) {
       const model = this.model;
       if (mode === 'events') return model.stepAtEvent(t);
-      const times = this.times;
-      let low = 0;
-      let high = model.steps;
-      while (low < high) {
-        const middle = (low + high + 1) >> 1;
-        if (times[middle] <= t) low = middle; else high = middle - 1;
-      }
-      return low;
+      return Math.max(0, PuzzleLab.countAtMost(this.times, model.steps + 1, t) - 1);
     }
 
     buildCounters() {

@@ -66,6 +66,18 @@
     return compiled;
   }
 
+  // How many of the first `length` entries of the ascending `list` are at most `value`: the
+  // one binary search behind every "last step at or before" and "first step after" lookup.
+  function countAtMost(list, length, value) {
+    let low = 0;
+    let high = length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (list[middle] <= value) low = middle + 1; else high = middle;
+    }
+    return low;
+  }
+
   function isFiniteNumber(value) {
     return typeof value === 'number' && Number.isFinite(value);
   }
@@ -424,27 +436,16 @@
 
     // The last progress event at or before `step`, or null.
     progressAt(step) {
-      const list = this.progressSteps;
-      let low = 0;
-      let high = list.length;
-      while (low < high) {
-        const middle = (low + high) >> 1;
-        if (list[middle] <= step) low = middle + 1; else high = middle;
-      }
-      return low > 0 ? this.progress[low - 1] : null;
+      const count = countAtMost(this.progressSteps, this.progressSteps.length, step);
+      return count > 0 ? this.progress[count - 1] : null;
     }
 
     // Whether a step in from+1..to follows left-out events, so that replaying the events from
     // the state at `from` would not reach the state at `to`.
     hasGapBetween(from, to) {
       const list = this.gapSteps;
-      let low = 0;
-      let high = list.length;
-      while (low < high) {
-        const middle = (low + high) >> 1;
-        if (list[middle] <= from) low = middle + 1; else high = middle;
-      }
-      return low < list.length && list[low] <= to;
+      const count = countAtMost(list, list.length, from);
+      return count < list.length && list[count] <= to;
     }
 
     // Whether events were left out (the header's "sample").
@@ -470,25 +471,13 @@
 
     // The last step whose run event number is at most `at` (0 when none).
     stepAtEvent(at) {
-      const data = this.at.data;
-      let low = 0;
-      let high = this.steps;
-      while (low < high) {
-        const middle = (low + high + 1) >> 1;
-        if (data[middle] <= at) low = middle; else high = middle - 1;
-      }
-      return low;
+      return Math.max(0, countAtMost(this.at.data, this.steps + 1, at) - 1);
     }
 
     // The state after `step` events, a new object the caller may change.
     stateAt(step) {
       const steps = this.checkpointSteps;
-      let low = 0;
-      let high = steps.length - 1;
-      while (low < high) {
-        const middle = (low + high + 1) >> 1;
-        if (steps[middle] <= step) low = middle; else high = middle - 1;
-      }
+      const low = Math.max(0, countAtMost(steps, steps.length, step) - 1);
       const state = this.puzzle.cloneState(this.checkpointStates[low]);
       this.replay(state, steps[low], step);
       return state;
@@ -508,13 +497,8 @@
     // The first solution step after `step` (or before it), or -1.
     nextSolution(step) {
       const list = this.solutionSteps;
-      let low = 0;
-      let high = list.length;
-      while (low < high) {
-        const middle = (low + high) >> 1;
-        if (list[middle] <= step) low = middle + 1; else high = middle;
-      }
-      return low < list.length ? list[low] : -1;
+      const count = countAtMost(list, list.length, step);
+      return count < list.length ? list[count] : -1;
     }
 
     previousSolution(step) {
@@ -527,5 +511,6 @@
   }
 
   PuzzleLab.TraceModel = TraceModel;
+  PuzzleLab.countAtMost = countAtMost;
   PuzzleLab.TraceError = TraceError;
 })(window.PuzzleLab = window.PuzzleLab || {});
