@@ -6,6 +6,7 @@
 
 #include "core/error.hpp"
 #include "core/work_budget.hpp"
+#include "trace/json_text.hpp"
 
 namespace puzzlelab::trace {
 
@@ -47,6 +48,46 @@ Effect effect_of(Step step) {
 
 bool is_solution(Step step) {
   return step == Step::kSolution || step == Step::kSolutionNode;
+}
+
+// An event object's members, in key order, with "effect":[depth, nodes, solutions] at its place
+// among them (instead of a member of that name) when `effect` is given: the event's step is not
+// its name's usual one.
+template <typename Members, typename KeyOf, typename AppendValue>
+void append_members_and_effect(std::string& out, const Members& members, const Effect* effect,
+                               KeyOf key_of, AppendValue append_value) {
+  constexpr std::string_view kEffectKey = "effect";
+  bool first = true;
+  const auto separate = [&] {
+    if (!first) out += ',';
+    first = false;
+  };
+  const auto append_effect = [&] {
+    separate();
+    out += "\"effect\":[";
+    append_json_integer(out, effect->depth);
+    out += ',';
+    append_json_integer(out, effect->nodes);
+    out += ',';
+    append_json_integer(out, effect->solutions);
+    out += ']';
+  };
+  out += '{';
+  bool effect_due = effect != nullptr;
+  for (const auto& member : members) {
+    const std::string_view key = key_of(member);
+    if (effect_due && key >= kEffectKey) {
+      append_effect();
+      effect_due = false;
+    }
+    if (effect != nullptr && key == kEffectKey) continue;
+    separate();
+    append_json_string(out, key);
+    out += ':';
+    append_value(out, member);
+  }
+  if (effect_due) append_effect();
+  out += '}';
 }
 
 }  // namespace
@@ -139,22 +180,18 @@ bool TraceWriter::skip(Step step) {
   return true;
 }
 
-bool TraceWriter::event(Step step, const nlohmann::json& event) {
-  if (!has_header_) {
-    before_header_.emplace_back(step, event);
-    return true;
-  }
-  if (ended_ || truncated_) return false;
+TraceWriter::Admission TraceWriter::admit(Step step) {
+  if (ended_ || truncated_) return Admission::kDropped;
   if (sampled_out(step)) {
     count(step);
     gap_ = true;
-    return true;
+    return Admission::kSampledOut;
   }
   if (counters_.step == options_.max_events) {
     truncated_ = true;
     truncation_reason_ = "its event cap, --trace-limit";
     write_line({{"e", "truncated"}, {"limit", options_.max_events}});
-    return false;
+    return Admission::kDropped;
   }
   const WorkBudget* budget = WorkBudget::current();
   const std::uint64_t max_bytes = budget == nullptr
@@ -162,25 +199,82 @@ bool TraceWriter::event(Step step, const nlohmann::json& event) {
                                       : std::min(options_.max_bytes, budget->limits().memory_bytes);
   if (bytes_ >= max_bytes) {
     cut(memory_limit_note(max_bytes, "the trace holds " + memory_text(bytes_)));
-    return false;
+    return Admission::kDropped;
   }
+  return Admission::kWrite;
+}
+
+bool TraceWriter::event(Step step, const nlohmann::json& event) {
+  if (!has_header_) {
+    before_header_.emplace_back(step, event);
+    return true;
+  }
+  const Admission admission = admit(step);
+  if (admission != Admission::kWrite) return admission == Admission::kSampledOut;
+  line_.clear();
   const auto name = event.find("e");
   if (name != event.end() && name->is_string() &&
       usual_step(name->get_ref<const std::string&>()) != step) {
     const Effect effect = effect_of(step);
-    nlohmann::json counted = event;
-    counted["effect"] = {effect.depth, effect.nodes, effect.solutions};
-    write_line(counted);
+    append_members_and_effect(
+        line_, event.get_ref<const nlohmann::json::object_t&>(), &effect,
+        [](const auto& member) { return std::string_view(member.first); },
+        [](std::string& out, const auto& member) { append_json(out, member.second); });
   } else {
-    write_line(event);
+    append_json(line_, event);
   }
+  finish_event(step);
+  return true;
+}
+
+bool TraceWriter::event(Step step, std::initializer_list<TraceField> fields) {
+  // `{}` given as a json event is null.
+  if (fields.size() == 0) return event(step, nlohmann::json());
+  if (!has_header_) {
+    nlohmann::json object = nlohmann::json::object();
+    for (const TraceField& field : fields)
+      object.emplace(std::string(field.key()), field.value_json());
+    before_header_.emplace_back(step, std::move(object));
+    return true;
+  }
+  const Admission admission = admit(step);
+  if (admission != Admission::kWrite) return admission == Admission::kSampledOut;
+  // In key order, the first of equal keys kept, as a json object made of the list has them.
+  field_order_.clear();
+  for (const TraceField& field : fields) {
+    std::size_t at = field_order_.size();
+    field_order_.push_back(&field);
+    for (; at > 0 && field.key() < field_order_[at - 1]->key(); --at) {
+      field_order_[at] = field_order_[at - 1];
+    }
+    field_order_[at] = &field;
+  }
+  const auto duplicates =
+      std::unique(field_order_.begin(), field_order_.end(),
+                  [](const TraceField* a, const TraceField* b) { return a->key() == b->key(); });
+  field_order_.erase(duplicates, field_order_.end());
+  const auto name = std::find_if(field_order_.begin(), field_order_.end(),
+                                 [](const TraceField* field) { return field->key() == "e"; });
+  const bool usual = name == field_order_.end() || (*name)->text() == nullptr ||
+                     usual_step(*(*name)->text()) == step;
+  const Effect effect = effect_of(step);
+  line_.clear();
+  append_members_and_effect(
+      line_, field_order_, usual ? nullptr : &effect,
+      [](const TraceField* field) { return field->key(); },
+      [](std::string& out, const TraceField* field) { field->append_value(out); });
+  finish_event(step);
+  return true;
+}
+
+void TraceWriter::finish_event(Step step) {
+  emit_line();
   ++counters_.step;
   count(step);
   kept_one();
   // After a gap the events written no longer replay to the state: the snapshot says it.
   if ((gap_ || counters_.step % options_.snapshot_every == 0) && state_) write_snapshot();
   gap_ = false;
-  return true;
 }
 
 double TraceWriter::seconds() const {
@@ -247,14 +341,18 @@ void TraceWriter::write_end(std::string_view status, const nlohmann::json& detai
 }
 
 void TraceWriter::write_line(const nlohmann::json& line) {
-  // dump() replaces invalid UTF-8 instead of throwing: board names come from user files.
-  const std::string text =
-      line.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + '\n';
-  bytes_ += text.size();
+  line_.clear();
+  append_json(line_, line);
+  emit_line();
+}
+
+void TraceWriter::emit_line() {
+  line_ += '\n';
+  bytes_ += line_.size();
   if (sink_) {
-    sink_(text);
+    sink_(line_);
   } else {
-    std::fwrite(text.data(), 1, text.size(), file_);
+    std::fwrite(line_.data(), 1, line_.size(), file_);
   }
 }
 
