@@ -1,5 +1,7 @@
 #include "puzzles/nanobots/trace_boxes.hpp"
 
+#include <array>
+
 #include "core/error.hpp"
 #include "puzzles/nanobots/bnb_solver.hpp"
 #include "puzzles/nanobots/solve_method.hpp"
@@ -9,6 +11,11 @@ namespace puzzlelab::nanobots {
 namespace {
 
 nlohmann::json point_json(const Point& p) {
+  return {p.x, p.y, p.z};
+}
+
+// The same point as a trace field's integer list: written without building a json value.
+std::array<Coord, 3> point_field(const Point& p) {
   return {p.x, p.y, p.z};
 }
 
@@ -38,14 +45,14 @@ void BoxTracer::box(const Box& box, int bound) {
   if (writer_.skip(trace::Step::kNode)) return;
   writer_.event(
       trace::Step::kNode,
-      {{"e", "box"}, {"lo", point_json(box.lo)}, {"hi", point_json(box.hi)}, {"bound", bound}});
+      {{"e", "box"}, {"lo", point_field(box.lo)}, {"hi", point_field(box.hi)}, {"bound", bound}});
 }
 
 void BoxTracer::candidate(const Candidate& point) {
   if (best_ && !better(point, *best_)) return;
   best_ = point;
   writer_.event(trace::Step::kSolution, {{"e", "solution"},
-                                         {"point", point_json(point.point)},
+                                         {"point", point_field(point.point)},
                                          {"count", point.count},
                                          {"distance", point.distance}});
 }
