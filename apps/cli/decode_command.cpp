@@ -38,11 +38,12 @@ int run_decode(const Puzzle& puzzle, const DecodeCommand& command) {
 
 }  // namespace
 
-void register_decode_command(CLI::App& app) {
-  CLI::App* decode = app.add_subcommand(
+void register_decode_command(CommandSet& commands) {
+  CLI::App* decode = commands.add(
       "decode",
       "Read another solver's answer to an exported model, replay it through the rules and print "
       "it (the kind of answer is detected)");
+  if (decode == nullptr) return;  // only listed in this pass (command_set.hpp)
   decode->require_subcommand(1);
   for (const auto& puzzle : puzzles()) {
     const std::vector<std::string> models = read_models(*puzzle);

@@ -68,11 +68,12 @@ int run_export(const Puzzle& puzzle, const ExportCommand& command) {
 
 }  // namespace
 
-void register_export_command(CLI::App& app) {
-  CLI::App* exporter = app.add_subcommand(
+void register_export_command(CommandSet& commands) {
+  CLI::App* exporter = commands.add(
       "export",
       "Write an instance as a model other solvers read, with comments that say what each "
       "variable means");
+  if (exporter == nullptr) return;  // only listed in this pass (command_set.hpp)
   exporter->require_subcommand(1);
   for (const auto& puzzle : puzzles()) {
     const std::vector<ModelInfo> models = puzzle->models();

@@ -12,10 +12,10 @@
 #include <string>
 
 #include "cli_common.hpp"
-#include "core/number_text.hpp"
 #include "commands.hpp"
 #include "core/error.hpp"
 #include "core/limits.hpp"
+#include "core/number_text.hpp"
 #include "core/work_budget.hpp"
 #include "puzzle/json_u128.hpp"
 #include "puzzles/hanoi/draw.hpp"
@@ -168,9 +168,9 @@ int run_solve(const SolveFlags& opt) {
 
 }  // namespace
 
-void register_hanoi_commands(CLI::App& app) {
-  CLI::App* hanoi =
-      app.add_subcommand("hanoi", "Tower of Hanoi: optimal moves, state graph, models");
+void register_hanoi_commands(CommandSet& commands) {
+  CLI::App* hanoi = commands.add("hanoi", "Tower of Hanoi: optimal moves, state graph, models");
+  if (hanoi == nullptr) return;  // only listed in this pass (command_set.hpp)
   hanoi->require_subcommand(1);
 
   auto opt = std::make_shared<SolveFlags>();

@@ -28,8 +28,9 @@ int run_tour(const KnightsOptions& opt) {
 
 }  // namespace
 
-void register_knights_commands(CLI::App& app) {
-  CLI::App* knights = app.add_subcommand("knights", "Knight's tours on N x N boards");
+void register_knights_commands(CommandSet& commands) {
+  CLI::App* knights = commands.add("knights", "Knight's tours on N x N boards");
+  if (knights == nullptr) return;  // only listed in this pass (command_set.hpp)
   knights->require_subcommand(1);
   auto opt = std::make_shared<KnightsOptions>();
   opt->run.method = "warnsdorff";

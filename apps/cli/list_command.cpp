@@ -78,10 +78,11 @@ int run_list(OutputFormat format) {
 
 }  // namespace
 
-void register_list_command(CLI::App& app) {
+void register_list_command(CommandSet& commands) {
   auto format = std::make_shared<OutputFormat>(OutputFormat::kText);
   CLI::App* list =
-      app.add_subcommand("list", "Every puzzle with its methods, their families and availability");
+      commands.add("list", "Every puzzle with its methods, their families and availability");
+  if (list == nullptr) return;  // only listed in this pass (command_set.hpp)
   add_format_option(*list, *format);
   list->callback([format] { command_exit_status() = run_list(*format); });
 }

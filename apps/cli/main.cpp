@@ -14,25 +14,19 @@
 
 namespace {
 
-void register_commands(CLI::App& app) {
-  using namespace puzzlelab;
-  cli::register_peg_commands(app);
-  cli::register_queens_commands(app);
-  cli::register_nanobots_commands(app);
-  cli::register_hanoi_commands(app);
-  cli::register_river_commands(app);
-  cli::register_knights_commands(app);
-  cli::register_tm_commands(app);
-  cli::register_list_command(app);
-  // After every command family: puzzles without one get `puzzlelab NAME solve` from it.
-  cli::register_solve_command(app);
-  cli::register_compare_command(app);
-  cli::register_race_command(app);
-  cli::register_export_command(app);
-  cli::register_decode_command(app);
-  cli::register_view_command(app);
-  cli::register_serve_command(app);
-  cli::register_bench_command(app);
+// The command families in the order of the root's --help.
+void register_commands(CLI::App& app, int argc, const char* const* argv) {
+  using namespace puzzlelab::cli;
+  CommandSet commands(app);
+  commands.register_commands(
+      {register_peg_commands, register_queens_commands, register_nanobots_commands,
+       register_hanoi_commands, register_river_commands, register_knights_commands,
+       register_tm_commands, register_list_command,
+       // After every command family: puzzles without one get `puzzlelab NAME solve` from it.
+       register_solve_command, register_compare_command, register_race_command,
+       register_export_command, register_decode_command, register_view_command,
+       register_serve_command, register_bench_command},
+      argc, argv);
 }
 
 }  // namespace
@@ -49,7 +43,7 @@ int main(int argc, char** argv) {
   // Every command hands the options it does not know to its parent, so that --color and --ascii
   // work after any of them. Subcommands take this setting when they are made.
   app.fallthrough(true);
-  register_commands(app);
+  register_commands(app, argc, argv);
   cli::require_decimal_numbers(app);
   try {
     app.parse(argc, argv);

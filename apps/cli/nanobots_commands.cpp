@@ -18,9 +18,10 @@ struct NanobotsOptions {
 
 }  // namespace
 
-void register_nanobots_commands(CLI::App& app) {
+void register_nanobots_commands(CommandSet& commands) {
   CLI::App* nanobots =
-      app.add_subcommand("nanobots", "Advent of Code 2018 day 23: nanobots with L1 signal ranges");
+      commands.add("nanobots", "Advent of Code 2018 day 23: nanobots with L1 signal ranges");
+  if (nanobots == nullptr) return;  // only listed in this pass (command_set.hpp)
   nanobots->require_subcommand(1);
   auto opt = std::make_shared<NanobotsOptions>();
   opt->run.method = "bnb";

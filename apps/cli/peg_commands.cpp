@@ -10,9 +10,10 @@
 
 namespace puzzlelab::cli {
 
-void register_peg_commands(CLI::App& app) {
-  CLI::App* peg = app.add_subcommand(
+void register_peg_commands(CommandSet& commands) {
+  CLI::App* peg = commands.add(
       "peg", "Peg solitaire on any board: solve, count games, analyse start holes, list boards");
+  if (peg == nullptr) return;  // only listed in this pass (command_set.hpp)
   peg->require_subcommand(1);
   register_peg_solve(*peg);
   register_peg_count(*peg);

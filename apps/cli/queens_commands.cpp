@@ -64,8 +64,9 @@ void add_n_argument(CLI::App& command, int& n) {
 
 }  // namespace
 
-void register_queens_commands(CLI::App& app) {
-  CLI::App* queens = app.add_subcommand("queens", "The N-queens puzzle: count and solve");
+void register_queens_commands(CommandSet& commands) {
+  CLI::App* queens = commands.add("queens", "The N-queens puzzle: count and solve");
+  if (queens == nullptr) return;  // only listed in this pass (command_set.hpp)
   queens->require_subcommand(1);
 
   auto count_opt = std::make_shared<CountCommandOptions>();

@@ -75,11 +75,10 @@ void serve(const ServeOptions& options) {
 
 }  // namespace
 
-void register_serve_command(CLI::App& app) {
+void register_serve_command(CommandSet& commands) {
   auto options = std::make_shared<ServeOptions>();
-  auto* serve_cmd = app.add_subcommand(
-      "serve",
-      "Serve the pages that start solvers and watch them, and the peg play page, on loopback");
+  auto* serve_cmd = commands.add("serve", kServeSummary);
+  if (serve_cmd == nullptr) return;  // only listed in this pass (command_set.hpp)
   serve_cmd->footer(
       "Pages: / (start a run and watch it, or race two to six methods side by side), /play (peg "
       "solitaire with hints). The API is "

@@ -63,15 +63,6 @@ std::string methods_help(const Puzzle& puzzle) {
   return help;
 }
 
-bool has_subcommand(const CLI::App& app, const std::string& name) {
-  try {
-    app.get_subcommand(name);
-    return true;
-  } catch (const CLI::OptionNotFound&) {
-    return false;
-  }
-}
-
 }  // namespace
 
 void add_solve_subcommand(CLI::App& parent, const Puzzle& puzzle, const std::string& name) {
@@ -98,18 +89,20 @@ void add_solve_subcommand(CLI::App& parent, const Puzzle& puzzle, const std::str
   solve->callback([target, command] { command_exit_status() = run_solve(*target, *command); });
 }
 
-void register_solve_command(CLI::App& app) {
-  CLI::App* solve = app.add_subcommand(
-      "solve",
-      "Solve any puzzle by any of its methods: puzzlelab solve PUZZLE [instance] "
-      "--method M (puzzlelab list names them)");
-  solve->require_subcommand(1);
+void register_solve_command(CommandSet& commands) {
+  if (CLI::App* solve =
+          commands.add("solve",
+                       "Solve any puzzle by any of its methods: puzzlelab solve PUZZLE [instance] "
+                       "--method M (puzzlelab list names them)")) {
+    solve->require_subcommand(1);
+    for (const auto& puzzle : puzzles()) add_solve_subcommand(*solve, *puzzle, puzzle->name());
+  }
+  // A puzzle with no command family of its own (one registered before this) gets
+  // `puzzlelab NAME solve`.
   for (const auto& puzzle : puzzles()) {
-    add_solve_subcommand(*solve, *puzzle, puzzle->name());
-    // A puzzle with no command family of its own gets `puzzlelab NAME solve`.
-    if (!has_subcommand(app, puzzle->name())) {
-      CLI::App* family =
-          app.add_subcommand(puzzle->name(), puzzle->title() + ": " + puzzle->summary());
+    if (commands.listed_before(puzzle->name(), "solve")) continue;
+    if (CLI::App* family =
+            commands.add(puzzle->name(), puzzle->title() + ": " + puzzle->summary())) {
       family->require_subcommand(1);
       add_solve_subcommand(*family, *puzzle, "solve");
     }

@@ -60,9 +60,10 @@ int run_accept(TmOptions& opt) {
 
 }  // namespace
 
-void register_tm_commands(CLI::App& app) {
-  CLI::App* tm = app.add_subcommand(
+void register_tm_commands(CommandSet& commands) {
+  CLI::App* tm = commands.add(
       "tm", "Nondeterministic Turing machines: bounded acceptance as satisfiability (Cook-Levin)");
+  if (tm == nullptr) return;  // only listed in this pass (command_set.hpp)
   tm->require_subcommand(1);
   auto opt = std::make_shared<TmOptions>();
   opt->run.method = "sat";

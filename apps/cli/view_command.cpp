@@ -68,13 +68,14 @@ int run_view(const ViewOptions& opt) {
 
 }  // namespace
 
-void register_view_command(CLI::App& app) {
+void register_view_command(CommandSet& commands) {
   auto opt = std::make_shared<ViewOptions>();
-  CLI::App* view = app.add_subcommand(
+  CLI::App* view = commands.add(
       "view",
       "Write a self-contained HTML page that plays a trace back: the board drawn step by step, "
       "with play/pause, stepping, a speed slider, a scrub bar and the search's counters. The "
       "page needs no network and no other file; open it in any browser");
+  if (view == nullptr) return;  // only listed in this pass (command_set.hpp)
   view->add_option("TRACE", opt->trace_file,
                    "a trace written by a solver's --trace FILE (JSON Lines, "
                    "docs/trace-format.md); - for stdin")

@@ -49,6 +49,9 @@ class BackendUnavailable : public std::runtime_error {
  public:
   explicit BackendUnavailable(const std::string& library)
       : std::runtime_error("this PuzzleLab was built without " + library) {}
+  // Built with it, but it cannot be opened now (backend_library.hpp): `reason` says why.
+  BackendUnavailable(const std::string& library, const std::string& reason)
+      : std::runtime_error(library + " is not available: " + reason) {}
 };
 
 }  // namespace puzzlelab

@@ -8,7 +8,7 @@
 //   if (session.check(limits) == BackendStatus::kSatisfiable) ... session.model().eval(b) ...
 #pragma once
 
-#include <z3++.h>
+#include "backends/smt/z3_lazy.hpp"
 
 #include <string>
 

@@ -1,8 +1,6 @@
 // z3::optimize is used directly: smt::Z3Session wraps a z3::solver, which has no objectives.
 #include "puzzles/nanobots/encode_smt.hpp"
 
-#include <z3++.h>
-
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -12,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "backends/smt/z3_lazy.hpp"
 #include "core/error.hpp"
 #include "core/limits.hpp"
 #include "puzzles/nanobots/box.hpp"
