@@ -61,7 +61,7 @@ void time_command(benchmark::State& state, const std::vector<std::string>& comma
   state.counters["x_true"] = total / static_cast<double>(state.iterations()) / floor_seconds();
 }
 
-const bool kRegistered = [] {
+const bool kStartupBenchmarksRegistered = [] {
   const std::string program = PUZZLELAB_PROGRAM;
   const std::string data = PUZZLELAB_SOURCE_DIR "/tests/nanobots/data/input-bblum.txt";
   const std::vector<std::pair<std::string, std::vector<std::string>>> commands = {
