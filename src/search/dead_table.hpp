@@ -2,10 +2,14 @@
 // position is searched twice. Open addressing with linear probing over a power-of-two array of
 // keys; the all-zero key marks an empty slot and is kept in a flag of its own.
 //
-// The table doubles at half load until it reaches its entry cap; after that it stops growing and
-// forgets nothing but simply stores nothing new: the search stays correct, only slower.
+// The table starts at `first_slots` (a power of two) and doubles at half load until it reaches its
+// entry cap; after that it stops growing and forgets nothing but simply stores nothing new: the
+// search stays correct, only slower. A search that expects thousands of dead positions starts
+// larger, because each doubling rehashes every key and touches fresh pages.
 #pragma once
 
+#include <algorithm>
+#include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <vector>
@@ -14,11 +18,16 @@
 
 namespace puzzlelab {
 
+inline constexpr std::size_t kDefaultDeadTableFirstSlots = std::size_t{1} << 12;
+
 template <BitWord Key>
 class DeadTable {
  public:
-  explicit DeadTable(std::size_t max_entries = std::size_t{1} << 26)
-      : max_entries_(max_entries), slots_(kInitialSlots, Key{0}), mask_(kInitialSlots - 1) {}
+  explicit DeadTable(std::size_t max_entries = std::size_t{1} << 26,
+                     std::size_t first_slots = kDefaultDeadTableFirstSlots)
+      : max_entries_(max_entries),
+        slots_(first_size(max_entries, first_slots), Key{0}),
+        mask_(slots_.size() - 1) {}
 
   bool contains(Key key) const {
     if (key == Key{0}) return has_zero_;
@@ -43,7 +52,11 @@ class DeadTable {
   std::size_t size() const { return size_ + (has_zero_ ? 1 : 0); }
 
  private:
-  static constexpr std::size_t kInitialSlots = 1 << 12;
+  // A power of two, and no more than the cap's half-load size.
+  static std::size_t first_size(std::size_t max_entries, std::size_t first_slots) {
+    const std::size_t cap = std::bit_ceil(std::max<std::size_t>(max_entries, 1)) * 2;
+    return std::min(std::bit_ceil(std::max<std::size_t>(first_slots, 2)), cap);
+  }
 
   void insert_unique(Key key) {
     for (std::size_t i = hash_bits(key) & mask_;; i = (i + 1) & mask_) {

@@ -45,6 +45,12 @@ enum class DeadReason {
   kExhausted,  // every successor was searched and failed
 };
 
+// How large the dead table may grow, and how large it starts.
+struct DeadTableSize {
+  std::size_t max_entries = std::size_t{1} << 26;
+  std::size_t first_slots = kDefaultDeadTableFirstSlots;
+};
+
 template <class P>
 struct DfsResult {
   SearchStatus status = SearchStatus::kNoSolution;
@@ -55,11 +61,11 @@ struct DfsResult {
 template <OrderedSearchProblem P, class Tracer = trace::NullTracer>
 class OrderedDfs {
  public:
-  OrderedDfs(const P& problem, const SearchLimits& limits, std::size_t max_table_entries,
+  OrderedDfs(const P& problem, const SearchLimits& limits, DeadTableSize table_size,
              Progress* progress = nullptr, Tracer tracer = {})
       : problem_(problem),
         guard_(limits),
-        dead_(max_table_entries),
+        dead_(table_size.max_entries, table_size.first_slots),
         progress_(progress),
         tracer_(tracer) {}
 
@@ -134,10 +140,9 @@ class OrderedDfs {
 // `tracer` is copied: a traced run passes a small handle to the real tracer.
 template <OrderedSearchProblem P, class Tracer = trace::NullTracer>
 DfsResult<P> ordered_dfs(const P& problem, const typename P::State& start,
-                         const SearchLimits& limits = {},
-                         std::size_t max_table_entries = std::size_t{1} << 26,
+                         const SearchLimits& limits = {}, DeadTableSize table_size = {},
                          Progress* progress = nullptr, Tracer tracer = {}) {
-  return OrderedDfs<P, Tracer>(problem, limits, max_table_entries, progress, tracer).run(start);
+  return OrderedDfs<P, Tracer>(problem, limits, table_size, progress, tracer).run(start);
 }
 
 }  // namespace puzzlelab

@@ -2,6 +2,7 @@
 
 #include <optional>
 #include <random>
+#include <string>
 
 #include "../support/peg_games.hpp"
 #include "core/bits.hpp"
@@ -29,6 +30,17 @@ bool plain_backtrack(const Game& game, Solution& path) {
   auto solution = first_solution_reference(game);
   if (solution) path = std::move(*solution);
   return solution.has_value();
+}
+
+// Expects solve_first to find plain backtracking's first solution, or none with it; `text` is
+// the board, for the failure message. True when there is a solution.
+bool first_solution_matches_plain_backtracking(const Game& game, const std::string& text) {
+  const PegSolveResult result = solve_first(game);
+  Solution reference;
+  const bool found = plain_backtrack(game, reference);
+  EXPECT_EQ(result.status == SearchStatus::kSolved, found) << text;
+  if (found) EXPECT_EQ(result.solution, reference) << text;
+  return found;
 }
 
 TEST(FirstSolution, AssignmentPlusBoard) {
@@ -118,16 +130,46 @@ TEST(FirstSolution, RandomSmallBoardsMatchPlainBacktracking) {
     }
     const Game& game = *parsed;
     if (game.start_pegs() == 0) continue;
-    const PegSolveResult result = solve_first(game);
-    Solution reference;
-    const bool found = plain_backtrack(game, reference);
-    ASSERT_EQ(result.status == SearchStatus::kSolved, found) << text;
-    if (found) {
-      EXPECT_EQ(result.solution, reference) << text;
-      ++solved;
-    }
+    if (first_solution_matches_plain_backtracking(game, text)) ++solved;
   }
   EXPECT_GT(solved, 10);
+}
+
+// The search follows the legal jumps as bits of a 128-bit word on boards of at most 128 jumps and
+// tests every jump in turn above that: a line of 66 holes has exactly 128 jumps (and needs the
+// wide position word), one of 67 holes has 130, and a 7x7 square 140 on a 49-hole word. Random
+// starts on each must give plain backtracking's first solution, or none with it.
+TEST(FirstSolution, BoardsAtAndPastThe128JumpLimitMatchPlainBacktracking) {
+  struct Shape {
+    int width, height;
+    std::size_t jumps;
+  };
+  std::mt19937 rng(128);
+  for (const Shape shape : {Shape{66, 1, 128}, Shape{67, 1, 130}, Shape{7, 7, 140}}) {
+    int solved = 0;
+    for (int trial = 0; trial < 60; ++trial) {
+      // Pegs in a window, so that some starts can be played down to one peg; every third trial
+      // at the far end, where the highest jump indices are.
+      const int window_x = trial % 3 == 0
+                               ? shape.width - 5
+                               : static_cast<int>(rng() % static_cast<unsigned>(shape.width - 4));
+      const int window_y = static_cast<int>(rng() % static_cast<unsigned>(shape.height));
+      std::string text = "@ goal=any\n";
+      for (int y = 0; y < shape.height; ++y) {
+        for (int x = 0; x < shape.width; ++x) {
+          const bool in_window =
+              x >= window_x && x < window_x + 5 && y >= window_y && y < window_y + 3;
+          text += in_window && rng() % 3 != 0 ? 'o' : '.';
+        }
+        text += '\n';
+      }
+      const Game game = make_game(parse_board_text(text, "shape"), "shape");
+      ASSERT_EQ(game.board.jumps().size(), shape.jumps);
+      if (game.start_pegs() == 0) continue;
+      if (first_solution_matches_plain_backtracking(game, text)) ++solved;
+    }
+    EXPECT_GT(solved, 3) << shape.width << "x" << shape.height;
+  }
 }
 
 }  // namespace

@@ -4,6 +4,7 @@
 #include <numeric>
 
 #include "core/bits.hpp"
+#include "puzzles/peg/goal_test.hpp"
 #include "puzzles/peg/pagoda.hpp"
 #include "puzzles/peg/position_class.hpp"
 #include "puzzles/peg/rules.hpp"
@@ -127,22 +128,15 @@ class InformedSearch {
 
   InformedSearch(const Game& game, const SymmetryImages<Bits>& symmetries,
                  const GoalLevels<Bits>& levels, const PagodaBounds<Bits>* bounds)
-      : symmetries_(symmetries),
-        levels_(levels),
-        bounds_(bounds),
-        goal_kind_(game.goal.kind),
-        goal_pegs_(static_cast<Bits>(game.goal.pegs)),
-        goal_count_(game.goal.peg_count()) {
+      : symmetries_(symmetries), levels_(levels), bounds_(bounds), goal_(game.goal) {
     const auto masks = jump_masks<Bits>(game.board);
     for (int j : gathering_order(game)) ordered_.push_back({j, masks[j]});
   }
 
-  bool is_goal(Bits position) const {
-    return goal_kind_ == Goal::Kind::kPegs ? position == goal_pegs_ : popcount(position) == 1;
-  }
+  bool is_goal(Bits position) const { return goal_.reached(position, popcount(position)); }
 
   bool is_hopeless(Bits position) const {
-    const int spare = popcount(position) - goal_count_;
+    const int spare = goal_.spare_jumps(popcount(position));
     if (spare <= 0) return true;  // each jump removes a peg
     if (spare <= levels_.depth()) return !levels_.contains(spare, key(position));
     return bounds_ != nullptr && bounds_->goal_out_of_reach(position);
@@ -173,9 +167,7 @@ class InformedSearch {
   const SymmetryImages<Bits>& symmetries_;
   const GoalLevels<Bits>& levels_;
   const PagodaBounds<Bits>* bounds_;
-  Goal::Kind goal_kind_;
-  Bits goal_pegs_;
-  int goal_count_;
+  GoalTest<Bits> goal_;
   std::vector<OrderedJump> ordered_;
   // The DFS asks for the key and then whether the position is hopeless: compute it once.
   mutable Bits cached_position_ = 0;
@@ -196,8 +188,9 @@ PegSolveResult run(const Game& game, const SearchLimits& limits, const InformedO
   const InformedSearch<Bits> problem(game, symmetries, levels, used_bounds);
   SearchLimits rest = limits;
   rest.seconds = limits.seconds - clock.seconds();
-  PegSolveResult result = to_solve_result(ordered_dfs(
-      problem, static_cast<Bits>(game.start), rest, options.dead_table_entries, progress, tracer));
+  PegSolveResult result =
+      to_solve_result(ordered_dfs(problem, static_cast<Bits>(game.start), rest,
+                                  DeadTableSize{options.dead_table_entries}, progress, tracer));
   result.stats.seconds = clock.seconds();
   return result;
 }
