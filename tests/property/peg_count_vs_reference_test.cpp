@@ -65,6 +65,12 @@ std::vector<Game> small_games() {
       game_from_text("@ diagonal=yes goal=any\nooo\no.o\nooo\nooo\n", "diagonal3x4");
   games.push_back(diagonal_rect);
   games.push_back(game_from_text("@ goal=any\n ooo\nooooo\noo.oo\n ooo\n", "cross16"));
+  // Over 48 holes the counter's keys no longer fit its 16-byte entries: a 56-hole board with a
+  // few pegs takes the 24-byte ones.
+  games.push_back(
+      game_from_text("@ goal=any\n........\n........\n..oo....\n.ooo....\n"
+                     "..o.o...\n....o...\n........\n",
+                     "wide56"));
   // Over 64 holes the counter works on u128 words: a 72-hole board with a few pegs.
   games.push_back(
       game_from_text("@ goal=any\n.........\n.........\n...oo....\n..ooo....\n"

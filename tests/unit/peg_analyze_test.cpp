@@ -3,8 +3,11 @@
 
 #include "core/bits.hpp"
 #include "puzzles/peg/analyze.hpp"
+#include "puzzles/peg/board_text.hpp"
 #include "puzzles/peg/catalog.hpp"
 #include "puzzles/peg/first_solution.hpp"
+#include "puzzles/peg/game_count.hpp"
+#include "puzzles/peg/position_class.hpp"
 #include "puzzles/peg/reference_counter.hpp"
 #include "puzzles/peg/rules.hpp"
 
@@ -97,6 +100,154 @@ TEST(PegAnalyze, Triangle5FinalHolesAgreeWithTheSolver) {
   }
 }
 
+// The analysis counts every start of a board at once and only half way, joining the middle layer
+// with itself; count_games counts one start to the end. They must agree on every start hole,
+// final hole by final hole: on every start the analysis counts itself, and every start a symmetry
+// maps onto one of those has the same number of games.
+void expect_analysis_matches_separate_counts(const Board& board, const BoardAnalysis& analysis,
+                                             const std::string& name) {
+  ASSERT_EQ(analysis.status, CountStatus::kComplete);
+  ASSERT_EQ(analysis.starts.size(), static_cast<std::size_t>(board.hole_count()));
+  CountOptions options;
+  options.progress = false;
+  for (const StartHoleAnalysis& start : analysis.starts) {
+    SCOPED_TRACE(name + " empty " + to_string(board.cell(start.hole)));
+    if (start.mapped_from >= 0) {
+      EXPECT_EQ(to_decimal(start.winning_games),
+                to_decimal(analysis.starts[start.mapped_from].winning_games));
+      continue;
+    }
+    const Game game = single_vacancy_game(board, start.hole);
+    const GameCount count = count_games(game, options);
+    ASSERT_EQ(count.status, CountStatus::kComplete);
+    std::map<int, u128> by_hole;
+    for (const GoalClass& c : count.goal_classes) {
+      for (const GoalPosition& p : expand_goal_class(c, count_symmetries(game, options))) {
+        by_hole[lowest_bit(p.position)] += p.games;
+      }
+    }
+    EXPECT_EQ(start.status, CountStatus::kComplete);
+    EXPECT_EQ(to_decimal(start.winning_games), to_decimal(count.winning));
+    EXPECT_EQ(start.winning_games_by_final_hole, by_hole);
+    EXPECT_EQ(start.solvable, count.winning != 0);
+  }
+}
+
+void expect_matches_separate_counts(const Board& board, const std::string& name) {
+  expect_analysis_matches_separate_counts(board, analyze_board(board, quiet_analysis()), name);
+}
+
+Board board_from_text(const std::string& text) {
+  return make_game(parse_board_text(text, "test board"), "test board").board;
+}
+
+// Odd hole counts join through one jump, even ones without; the diagonal board has no position
+// classes (its starts form one group), the others several.
+TEST(PegAnalyze, Triangle5MatchesSeparateCounts) {
+  expect_matches_separate_counts(builtin_board("triangle5"), "triangle5");
+}
+TEST(PegAnalyze, Triangle4MatchesSeparateCounts) {
+  expect_matches_separate_counts(builtin_board("triangle4"), "triangle4");
+}
+TEST(PegAnalyze, Triangle6MatchesSeparateCounts) {
+  expect_matches_separate_counts(builtin_board("triangle6"), "triangle6");
+}
+TEST(PegAnalyze, Cross16MatchesSeparateCounts) {
+  expect_matches_separate_counts(board_from_text(" ooo\nooooo\noo.oo\n ooo\n"), "cross16");
+}
+TEST(PegAnalyze, Rectangle3x5MatchesSeparateCounts) {
+  expect_matches_separate_counts(board_from_text("ooooo\noo.oo\nooooo\n"), "rect3x5");
+}
+TEST(PegAnalyze, DiagonalRectangleMatchesSeparateCounts) {
+  expect_matches_separate_counts(board_from_text("@ diagonal=yes\nooo\no.o\nooo\nooo\n"),
+                                 "diagonal3x4");
+}
+// Boards of one and two holes: no jump at all; with two holes every start already is the goal.
+TEST(PegAnalyze, TinyBoardsMatchSeparateCounts) {
+  expect_matches_separate_counts(board_from_text(".\n"), "one hole");
+  expect_matches_separate_counts(board_from_text("o.\n"), "two holes");
+  expect_matches_separate_counts(board_from_text("oo.\n"), "three holes");
+}
+
+// Every start hole of the 15-hole triangle, one per class of symmetric holes: corner 29,760,
+// beside the corner 14,880, edge middle 85,258, inner 1,550 winning games (George Bell's table).
+TEST(PegAnalyze, Triangle5PublishedCountsForEveryStartHole) {
+  const Board board = builtin_board("triangle5");
+  const BoardAnalysis analysis = analyze_board(board, quiet_analysis());
+  const auto games_from = [&](Cell empty) {
+    return to_decimal(analysis.starts[board.index_of(empty)].winning_games);
+  };
+  EXPECT_EQ(games_from({4, 0}), "29760");
+  EXPECT_EQ(games_from({3, 1}), "14880");
+  EXPECT_EQ(games_from({2, 2}), "85258");
+  EXPECT_EQ(games_from({4, 2}), "1550");
+}
+
+// The memory guard refuses a group of starts whose layers would pass it, before building the
+// layer, says why, and still answers the groups that fit. The 5x5 square's groups: the centre,
+// two of 4 holes, two of 8; their middle layers are about 27 K, 33 K, 76 K, 112 K and 164 K
+// classes.
+TEST(PegAnalyze, LayerLimitRefusesLargeGroupsAndAnswersTheRest) {
+  const Board board = board_from_text("ooooo\nooooo\noo.oo\nooooo\nooooo\n");
+  AnalyzeOptions options = quiet_analysis();
+  options.max_layer_positions = 60000;
+  const BoardAnalysis analysis = analyze_board(board, options);
+  EXPECT_EQ(analysis.status, CountStatus::kStopped);
+  EXPECT_NE(analysis.stop_reason.find("past the limit of 60000"), std::string::npos);
+  int complete = 0;
+  CountOptions count_options;
+  count_options.progress = false;
+  for (const StartHoleAnalysis& start : analysis.starts) {
+    if (start.status != CountStatus::kComplete) {
+      EXPECT_EQ(start.winning_games, 0u);
+      continue;
+    }
+    ++complete;
+    SCOPED_TRACE(to_string(board.cell(start.hole)));
+    const GameCount count = count_games(single_vacancy_game(board, start.hole), count_options);
+    EXPECT_EQ(to_decimal(start.winning_games), to_decimal(count.winning));
+  }
+  EXPECT_GT(complete, 0);
+  EXPECT_LT(complete, board.hole_count());
+}
+
+// On the French board most start holes cannot leave one peg by de Bruijn's position classes, the
+// centre among them: they are answered without a layer, so even a layer cap that refuses every
+// other group answers them, and only them.
+TEST(PegAnalyze, PositionClassesAnswerHopelessStartsWithoutLayers) {
+  const Board board = builtin_board("french");
+  AnalyzeOptions options = quiet_analysis();
+  options.max_layer_positions = 1000;
+  const BoardAnalysis analysis = analyze_board(board, options);
+  EXPECT_EQ(analysis.status, CountStatus::kStopped);
+  const PositionClasses classes(board);
+  int answered = 0;
+  for (const StartHoleAnalysis& start : analysis.starts) {
+    SCOPED_TRACE(to_string(board.cell(start.hole)));
+    const bool hopeless = classes.possible_final_holes(single_vacancy_game(board, start.hole)) == 0;
+    EXPECT_EQ(start.status == CountStatus::kComplete, hopeless);
+    if (start.status == CountStatus::kComplete) {
+      EXPECT_FALSE(start.solvable);
+      ++answered;
+    }
+  }
+  EXPECT_GT(answered, 0);
+  EXPECT_LT(answered, board.hole_count());
+  EXPECT_EQ(analysis.starts[board.index_of({3, 3})].status, CountStatus::kComplete);
+}
+
+TEST(PegAnalyze, MemoryLimitSaysWhatItRefuses) {
+  AnalyzeOptions options = quiet_analysis();
+  options.limits.memory_bytes = std::uint64_t{16} << 20;
+  const BoardAnalysis analysis = analyze_board(builtin_board("english"), options);
+  EXPECT_EQ(analysis.status, CountStatus::kStopped);
+  EXPECT_NE(analysis.stop_reason.find("memory limit"), std::string::npos);
+  EXPECT_NE(analysis.stop_reason.find("positions"), std::string::npos);
+  for (const StartHoleAnalysis& start : analysis.starts) {
+    EXPECT_EQ(start.status, CountStatus::kStopped);
+  }
+}
+
 TEST(PegAnalyze, TimeLimitLeavesStartHolesUnknown) {
   AnalyzeOptions options = quiet_analysis();
   options.limits.seconds = 0.01;
@@ -104,6 +255,29 @@ TEST(PegAnalyze, TimeLimitLeavesStartHolesUnknown) {
   EXPECT_EQ(analysis.status, CountStatus::kStopped);
   ASSERT_EQ(analysis.starts.size(), 33u);
   EXPECT_EQ(analysis.starts.back().status, CountStatus::kStopped);
+}
+
+// The English board: the analysis (every start at once, half way and joined) against a count of
+// each start it counts itself (7 of 33) to the end, Bell's figure for centre to centre, and the
+// duality of games. The slowest test: a few minutes in a Release build on two cores.
+TEST(PegAnalyzeSlow, EnglishMatchesSeparateCountsAndBellsFigure) {
+  const Board board = builtin_board("english");
+  const BoardAnalysis analysis = analyze_board(board, quiet_analysis());
+  ASSERT_EQ(analysis.status, CountStatus::kComplete);
+  EXPECT_EQ(analysis.counted, 7);
+  expect_analysis_matches_separate_counts(board, analysis, "english");
+  const int centre = board.index_of({3, 3});
+  EXPECT_EQ(to_decimal(analysis.starts[centre].winning_games_by_final_hole.at(centre)),
+            "40861647040079968");
+  // Every start hole can be played down to one peg, and the games from s ending at f are the
+  // games from f ending at s (a game reversed and complemented).
+  for (const StartHoleAnalysis& s : analysis.starts) {
+    EXPECT_TRUE(s.solvable);
+    for (const auto& [f, games] : s.winning_games_by_final_hole) {
+      EXPECT_EQ(to_decimal(analysis.starts[f].winning_games_by_final_hole.at(s.hole)),
+                to_decimal(games));
+    }
+  }
 }
 
 }  // namespace

@@ -107,6 +107,15 @@ TEST(PegGameCount, LayerLimitStopsBeforeMemoryRunsOut) {
   EXPECT_LT(count.positions, 10000u);
 }
 
+TEST(PegGameCount, MemoryLimitSaysWhatItRefuses) {
+  CountOptions options = quiet_count();
+  options.limits.memory_bytes = std::uint64_t{16} << 20;
+  const GameCount count = count_games(builtin_game("english"), options);
+  EXPECT_EQ(count.status, CountStatus::kStopped);
+  EXPECT_NE(count.stop_reason.find("memory limit"), std::string::npos);
+  EXPECT_NE(count.stop_reason.find("positions"), std::string::npos);
+}
+
 TEST(PegGameCount, GoalClassesSpreadEvenlyOverTheirOrbits) {
   const Game game = builtin_game("triangle5");
   const auto symmetries = count_symmetries(game, quiet_count());

@@ -1,47 +1,102 @@
 #include "puzzles/peg/analyze.hpp"
 
 #include <algorithm>
+#include <bit>
 
 #include "core/bits.hpp"
+#include "puzzles/peg/layer_builder.hpp"
+#include "puzzles/peg/middle_join.hpp"
+#include "puzzles/peg/position_class.hpp"
+#include "puzzles/peg/start_groups.hpp"
 #include "puzzles/peg/symmetry.hpp"
 
 namespace puzzlelab::peg {
 namespace {
 
-StartHoleAnalysis count_start_hole(const Board& board, int hole, const CountOptions& options,
-                                   std::string& stop_reason) {
-  const Game game = single_vacancy_game(board, hole);
-  const GameCount count = count_games(game, options);
-  StartHoleAnalysis result;
-  result.hole = hole;
-  result.status = count.status;
-  if (count.status != CountStatus::kComplete) {
-    stop_reason = count.stop_reason;
-    return result;
-  }
-  result.winning_games = count.winning;
-  result.solvable = count.winning != 0;
-  const std::vector<Permutation> symmetries = count_symmetries(game, options);
-  for (const GoalClass& goal_class : count.goal_classes) {
-    for (const GoalPosition& p : expand_goal_class(goal_class, symmetries)) {
-      result.final_holes |= p.position;
-      result.winning_games_by_final_hole[lowest_bit(p.position)] += p.games;
+// What one group's pass found: games[s * holes + f], or why it stopped.
+struct GroupCount {
+  bool complete = false;
+  bool refused = false;  // by a memory guard, before a layer: other groups may still fit
+  std::vector<u128> games;
+  std::string stop_reason;
+  std::uint64_t expanded = 0;  // parents and middle classes expanded, for the node limit
+};
+
+template <class Entry, int K>
+GroupCount count_group(const Board& board, const std::vector<Permutation>& symmetries,
+                       const std::vector<int>& starts, const LayerBuildOptions& build,
+                       const Stopwatch& clock, bool& counts_too_wide) {
+  using Key = typename Entry::Key;
+  const int holes = board.hole_count();
+  const int label_bits = std::bit_width(static_cast<unsigned>(holes - 1));
+  LayerBuilder<Entry, K> builder(board, symmetries, label_bits, build, clock);
+  const auto& keys = builder.keys();
+
+  // The starts, each with its one (empty) sequence; symmetric starts share a class.
+  std::vector<Entry> seeds;
+  const auto all = static_cast<Key>(board.all_holes());
+  for (const int s : starts) {
+    const Key key = keys.canonical(keys.key(all & ~bit<Key>(s), s));
+    const auto same =
+        std::find_if(seeds.begin(), seeds.end(), [&](const Entry& e) { return e.key() == key; });
+    if (same != seeds.end()) {
+      same->add(Entry::make(key, 1));
+    } else {
+      seeds.push_back(Entry::make(key, 1));
     }
   }
+  Layer<Entry> layer = builder.first_layer(seeds);
+
+  const int moves = holes - 2;  // of every won game
+  const int middle = moves / 2;
+  const auto never_goal = [](Key) { return false; };  // one peg is past the middle
+  GoalEntries<Entry> no_goals;
+  u128 lost = 0;  // unused: only winning games are asked for
+  bool complete = true;
+  for (int depth = 1; depth <= middle && complete; ++depth) {
+    using Output = typename LayerBuilder<Entry, K>::Output;
+    complete = builder.next_layer(layer, never_goal, no_goals, lost,
+                                  depth == middle ? Output::kTables : Output::kLayer);
+  }
+  if (middle == 0) builder.load_tables(layer);
+  GroupCount result;
+  if (complete) {
+    complete = join_middle_layer(builder, holes, /*through_jump=*/moves % 2 == 1, symmetries,
+                                 result.games);
+  }
+  builder.clear_progress();
+  counts_too_wide = builder.counts_too_wide();
+  result.complete = complete;
+  result.refused = builder.refused_layer();
+  result.stop_reason = builder.stop_reason();
+  result.expanded = builder.expanded();
   return result;
 }
 
-// The answers for the start hole perm[from.hole], read off those for `from`.
-StartHoleAnalysis map_start_hole(const StartHoleAnalysis& from, const Permutation& perm) {
-  StartHoleAnalysis result = from;
-  result.hole = perm[from.hole];
-  result.mapped_from = from.mapped_from >= 0 ? from.mapped_from : from.hole;
-  result.final_holes = permute(from.final_holes, perm);
-  result.winning_games_by_final_hole.clear();
-  for (const auto& [hole, games] : from.winning_games_by_final_hole) {
-    result.winning_games_by_final_hole[perm[hole]] = games;
+// The analysis of start hole s from the group's games.
+StartHoleAnalysis start_analysis(int s, int holes, const std::vector<u128>& games) {
+  StartHoleAnalysis start;
+  start.hole = s;
+  for (int f = 0; f < holes; ++f) {
+    const u128 g = games[s * holes + f];
+    if (g == 0) continue;
+    start.winning_games += g;
+    start.final_holes |= bit<HoleSet>(f);
+    start.winning_games_by_final_hole[f] = g;
   }
-  return result;
+  start.solvable = start.winning_games != 0;
+  return start;
+}
+
+// The least hole a symmetry maps onto `hole`: the hole whose count stands for it.
+int orbit_representative(int hole, const std::vector<Permutation>& symmetries) {
+  int least = hole;
+  for (const Permutation& perm : symmetries) {
+    for (int h = 0; h < static_cast<int>(perm.size()); ++h) {
+      if (perm[h] == hole) least = std::min(least, h);
+    }
+  }
+  return least;
 }
 
 }  // namespace
@@ -54,41 +109,69 @@ Game single_vacancy_game(const Board& board, int empty_hole) {
 
 BoardAnalysis analyze_board(const Board& board, const AnalyzeOptions& options) {
   const Stopwatch clock;
+  const int holes = board.hole_count();
   const std::vector<Permutation> symmetries = board_symmetries(board);
   BoardAnalysis analysis;
-  for (int hole = 0; hole < board.hole_count(); ++hole) {
-    // A symmetry taking an earlier start hole here carries its answers over.
-    const Permutation* mapping = nullptr;
-    int earlier = -1;
-    for (const Permutation& perm : symmetries) {
-      const auto it = std::find(perm.begin(), perm.end(), hole);
-      const int source = static_cast<int>(it - perm.begin());
-      if (source < hole && (earlier < 0 || source < earlier)) {
-        earlier = source;
-        mapping = &perm;
-      }
+  analysis.starts.resize(holes);
+  for (int h = 0; h < holes; ++h) {
+    analysis.starts[h].hole = h;
+    analysis.starts[h].status = CountStatus::kStopped;
+    const int representative = orbit_representative(h, symmetries);
+    if (representative != h) analysis.starts[h].mapped_from = representative;
+  }
+  const int label_bits = std::bit_width(static_cast<unsigned>(std::max(holes - 1, 1)));
+  if (holes + label_bits > kMaxHoles) {
+    analysis.status = CountStatus::kStopped;
+    analysis.stop_reason =
+        "the analysis keeps a start hole beside each position in 128 bits: "
+        "boards of at most " +
+        std::to_string(kMaxHoles - label_bits) + " holes";
+    analysis.seconds = clock.seconds();
+    return analysis;
+  }
+
+  LayerBuildOptions build;
+  build.threads = count_threads(options.threads);
+  build.limits = options.limits;
+  build.max_layer_positions = options.max_layer_positions;
+  build.progress = options.progress;
+  build.activity = "analysing start holes";
+  // Smaller groups first: where a large one needs more memory than there is, the others are
+  // answered all the same, each group's layers being its own.
+  std::vector<std::vector<int>> groups = start_groups(board, symmetries);
+  std::stable_sort(groups.begin(), groups.end(),
+                   [](const auto& a, const auto& b) { return a.size() < b.size(); });
+  const PositionClasses classes(board);
+  for (const std::vector<int>& starts : groups) {
+    GroupCount count;
+    // No jump at all (the one start has no peg), or de Bruijn's position classes rule out every
+    // finish hole of every start of the group: no game leaves one peg, and nothing is built.
+    // Such starts make groups of their own, since a group joins a start with its possible
+    // finishes (start_groups.hpp).
+    const bool hopeless = holes < 2 || std::none_of(starts.begin(), starts.end(), [&](int s) {
+                            return classes.possible_final_holes(single_vacancy_game(board, s)) != 0;
+                          });
+    if (hopeless) {
+      count.complete = true;
+      count.games.assign(holes * holes, 0);
+    } else {
+      count = with_fitting_entry(
+          holes + label_bits, symmetries.size(), [&]<class Entry, int K>(bool& too_wide) {
+            return count_group<Entry, K>(board, symmetries, starts, build, clock, too_wide);
+          });
     }
-    if (mapping != nullptr && analysis.starts[earlier].status == CountStatus::kComplete) {
-      analysis.starts.push_back(map_start_hole(analysis.starts[earlier], *mapping));
-      continue;
-    }
-    if (analysis.status == CountStatus::kStopped) {
-      StartHoleAnalysis unknown;
-      unknown.hole = hole;
-      unknown.status = CountStatus::kStopped;
-      analysis.starts.push_back(unknown);
-      continue;
-    }
-    CountOptions count_options;
-    count_options.threads = options.threads;
-    count_options.progress = options.progress;
-    count_options.limits = options.limits;
-    count_options.max_layer_positions = options.max_layer_positions;
-    count_options.limits.seconds = options.limits.seconds - clock.seconds();
-    analysis.starts.push_back(count_start_hole(board, hole, count_options, analysis.stop_reason));
-    ++analysis.counted;
-    if (analysis.starts.back().status != CountStatus::kComplete) {
+    build.limits.nodes -= std::min(build.limits.nodes, count.expanded);
+    if (!count.complete) {
+      if (analysis.status == CountStatus::kComplete) analysis.stop_reason = count.stop_reason;
       analysis.status = CountStatus::kStopped;
+      if (count.refused) continue;
+      break;
+    }
+    for (const int s : starts) {
+      const int mapped_from = analysis.starts[s].mapped_from;
+      analysis.starts[s] = start_analysis(s, holes, count.games);
+      analysis.starts[s].mapped_from = mapped_from;
+      if (mapped_from < 0) ++analysis.counted;
     }
   }
   analysis.seconds = clock.seconds();

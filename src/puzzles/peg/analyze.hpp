@@ -1,11 +1,22 @@
 // Which start holes of a board can be played down to one peg, and where that peg can end.
 //
-// For every hole h, the game "every hole full except h, goal: one peg anywhere" is counted with
-// count_games: its goal classes are exactly the reachable one-peg positions, and their counts
-// give the winning games ending at each hole. Start holes that a board symmetry maps onto an
-// already counted hole are not counted again: their answers are the counted ones, mapped.
+// For every hole s, the game "every hole full except s, goal: one peg anywhere", and for every
+// hole f the number of its games that end with the peg at f. Counting each start on its own
+// (count_games) works, but an off-centre start keeps few symmetries, so its layers are large:
+// the English board took 574 s and 5.8 GB that way. Instead the starts are counted together and
+// only half way:
+//   - one set of forward layers holds every start of a group at once, the start hole being a
+//     label beside each position (class_keys.hpp), up to the full group of the board's
+//     symmetries: symmetric starts share their classes, and every start keeps all 8 (or 12)
+//     symmetries where alone it would keep one or two;
+//   - the layers stop at the middle of the game, and the middle layer is joined with itself
+//     through the duality "a game reversed and complemented is a game" (middle_join.hpp), which
+//     gives the games for every pair (start, finish) of the group at once;
+//   - the groups (start_groups.hpp) are the sets of starts whose middle positions meet in the
+//     join; each group's pass needs only its own layers, so memory goes to one group at a time.
 #pragma once
 
+#include <cstdint>
 #include <map>
 #include <string>
 #include <vector>
@@ -19,9 +30,12 @@ namespace puzzlelab::peg {
 
 struct AnalyzeOptions {
   int threads = 0;       // as CountOptions::threads
-  SearchLimits limits;   // for the whole analysis
+  SearchLimits limits;   // for the whole analysis; the node limit counts classes expanded
   bool progress = true;  // as CountOptions::progress
-  std::size_t max_layer_positions = CountOptions{}.max_layer_positions;  // as CountOptions
+  // Memory guards, as CountOptions: the analysis stops (kStopped, with a reason) rather than
+  // build a layer expected to hold more classes than this, or to need more than
+  // limits.memory_bytes at its peak.
+  std::size_t max_layer_positions = CountOptions{}.max_layer_positions;
 };
 
 struct StartHoleAnalysis {
@@ -38,14 +52,15 @@ struct StartHoleAnalysis {
 struct BoardAnalysis {
   CountStatus status = CountStatus::kComplete;
   std::vector<StartHoleAnalysis> starts;  // one per hole, in hole order
-  int counted = 0;                        // start holes actually counted (the rest are mapped)
+  // Start holes answered up to symmetry: one a class of symmetric holes (the rest are mapped).
+  int counted = 0;
   double seconds = 0;
   std::string stop_reason;  // why, when status is kStopped
 };
 
 BoardAnalysis analyze_board(const Board& board, const AnalyzeOptions& options = {});
 
-// The game analyze_board counts for one start hole.
+// The game analyze_board answers for one start hole.
 Game single_vacancy_game(const Board& board, int empty_hole);
 
 }  // namespace puzzlelab::peg

@@ -40,15 +40,15 @@ struct CountOptions {
   // Progress lines on stderr, shown only when stderr is a terminal.
   bool progress = true;
   // Memory guards: the count stops (kStopped, with a reason) rather than build a layer expected to
-  // hold more classes than this, or more than limits.memory_bytes at kCountBytesPerPosition.
+  // hold more classes than this, or to need more than limits.memory_bytes at its peak
+  // (its tables, the layer before it and the scatter buffers, reckoned before it is built).
   std::size_t max_layer_positions = std::numeric_limits<std::size_t>::max();
 };
 
 inline constexpr int kMaxCountThreads = 64;
 
-// Peak memory runs at 270-400 bytes a class of the largest layer (the English board: 3.6 million
-// classes, 0.98 GB): the memory guard counts the upper figure.
-inline constexpr std::uint64_t kCountBytesPerPosition = 400;
+// The threads a count runs on for CountOptions::threads (0: the hardware's, at most the cap).
+int count_threads(int requested);
 
 enum class CountStatus {
   kComplete,  // every game was counted

@@ -1,0 +1,528 @@
+// The engine under the game count and the board analysis: one layer of classes (every jump
+// removes one peg, so a layer is one peg count) turned into the next, fast, on a few threads.
+//
+// Memory is the whole cost. A big English layer holds millions of classes and receives tens of
+// millions of child updates; sending each straight to one big hash table costs a cache miss (and
+// a TLB miss) apiece. So the next layer is split by hash into partitions whose tables fit in the
+// L2 cache, and a layer is built in two phases per chunk of parents: scatter (each thread expands
+// its share of the parents and appends the children to one 4 KiB block per partition: sequential
+// writes) and merge (each thread takes whole partitions and adds their buffered children into
+// the partition's small table). Every memory access is then either a sequential stream or a hit
+// in a cache-sized table, and an entry is 16 bytes where it can be (layer_entry.hpp).
+//
+// Threads. Both phases split the work without sharing anything writable: a parent is expanded by
+// one thread into that thread's own buffers, and a partition is merged by one thread. No locks;
+// the threads meet only at the end of each phase. The same scatter-and-merge sweep, with other
+// work in each phase, joins the analysis' middle layer with itself (middle_join.hpp).
+#pragma once
+
+#include <algorithm>
+#include <atomic>
+#include <cstddef>
+#include <cstdint>
+#include <limits>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/bits.hpp"
+#include "core/limits.hpp"
+#include "core/memory_size.hpp"
+#include "core/progress.hpp"
+#include "core/uint128.hpp"
+#include "puzzles/peg/board.hpp"
+#include "puzzles/peg/class_keys.hpp"
+#include "puzzles/peg/huge_page_allocator.hpp"
+#include "puzzles/peg/layer_entry.hpp"
+#include "puzzles/peg/legal_jumps.hpp"
+#include "puzzles/peg/partition_table.hpp"
+#include "puzzles/peg/rules.hpp"
+#include "puzzles/peg/scatter_buffer.hpp"
+#include "search/task_pool.hpp"
+
+namespace puzzlelab::peg {
+struct LayerBuildOptions {
+  int threads = 1;
+  // Measured from the clock the builder is given; the node limit counts parents expanded.
+  SearchLimits limits;
+  // The build stops (with a reason) rather than make a layer expected to hold more classes than
+  // this, or whose peak bytes (see peak_bytes) would pass limits.memory_bytes.
+  std::size_t max_layer_positions = std::numeric_limits<std::size_t>::max();
+  // Layers with fewer parents are expanded by one thread: starting threads costs more than they
+  // save on small layers.
+  std::size_t min_parallel_layer = std::size_t{1} << 14;
+  bool progress = true;
+  std::string activity = "counting games";  // the progress line's first words
+};
+
+// A finished layer: its classes in partition order, partition p's in [begin[p], begin[p + 1]).
+template <class Entry>
+using EntryVector = std::vector<Entry, HugePageAllocator<Entry>>;
+
+template <class Entry>
+struct Layer {
+  EntryVector<Entry> entries;
+  std::vector<std::size_t> begin = {0, 0};
+  Partitioning partitioning;
+  u128 total = 0;  // the sum of the counts: bounds every count of the next layer
+};
+
+template <class Entry>
+struct GoalEntries {
+  u128 games = 0;
+  std::vector<Entry> classes;
+};
+
+template <class Entry, int K>
+class LayerBuilder {
+ public:
+  using Key = typename Entry::Key;
+  using Keys = ClassKeys<Key, K>;
+
+  LayerBuilder(const Board& board, const std::vector<Permutation>& symmetries, int label_bits,
+               const LayerBuildOptions& options, const Stopwatch& clock)
+      : options_(options),
+        clock_(clock),
+        jumps_(jump_masks<Key>(board)),
+        keys_(symmetries, jumps_, board.hole_count(), label_bits),
+        legal_(board),
+        max_children_(static_cast<int>(jumps_.size())) {
+    threads_.resize(std::max(options.threads, 1));
+  }
+
+  const Keys& keys() const { return keys_; }
+  const LegalJumps<Key>& legal_jumps() const { return legal_; }
+  const std::vector<JumpMask<Key>>& jumps() const { return jumps_; }
+  int threads() const { return static_cast<int>(threads_.size()); }
+  int threads_used() const { return threads_used_; }
+
+  bool stopped() const { return stop_.load(std::memory_order_relaxed); }
+  const std::string& stop_reason() const { return stop_reason_; }
+  // Whether the build stopped because a count could pass what the packed entry holds.
+  bool counts_too_wide() const { return counts_too_wide_; }
+  // Whether a memory guard stopped the build before a layer (not the time or node limit).
+  bool refused_layer() const { return refused_layer_; }
+  std::uint64_t expanded() const { return expanded_.load(std::memory_order_relaxed); }
+
+  // A layer of the given classes (keys canonical, each once).
+  Layer<Entry> first_layer(const std::vector<Entry>& entries) {
+    Layer<Entry> layer;
+    layer.entries.assign(entries.begin(), entries.end());
+    layer.begin = {0, layer.entries.size()};
+    for (const Entry& e : layer.entries) layer.total += e.count();
+    previous_size_ = std::max<std::size_t>(layer.entries.size(), 1);
+    return layer;
+  }
+
+  // Where next_layer leaves the classes it built.
+  enum class Output {
+    kLayer,   // in the layer, partition by partition (the tables are reused)
+    kTables,  // in the partition tables, for lookups by position (the layer is left empty)
+  };
+
+  // Replaces `layer` by its children, less the goals (games end there: they are handed to
+  // `goals`, not expanded). Parents with no jump end their games, lost: their counts are added to
+  // `losing`. Returns false, with stopped() set, when a limit or a guard stopped the build: the
+  // layer is then partial.
+  template <class IsGoal>
+  bool next_layer(Layer<Entry>& layer, const IsGoal& is_goal, GoalEntries<Entry>& goals,
+                  u128& losing, Output output = Output::kLayer) {
+    const std::size_t expected = expected_size(layer.entries.size());
+    if (!admit_next_layer(layer, expected)) return false;
+    const int threads = active_threads(layer.entries.size());
+    partitioning_ = partitioning_for(expected, threads);
+    prepare_tables(expected, threads);
+    for (ThreadState& state : threads_) state.losing = 0;
+
+    sweep(
+        layer.entries.size(), threads, kChunkParentsPerThread,
+        [&](int t, std::size_t first, std::size_t last) {
+          expand(t, layer.entries.data() + first, layer.entries.data() + last);
+        },
+        [&](int, int p, const auto& for_each_child) { tables_[p].add_all(for_each_child); });
+    for (const ThreadState& state : threads_) losing += state.losing;
+    layer.entries = {};  // freed before the next layer is laid out
+    if (output == Output::kLayer) {
+      finish_layer(layer, threads, is_goal, goals);
+    } else {
+      for (const auto& table : tables_) positions_ += table.size();
+    }
+    return !stopped();
+  }
+
+  // Puts a layer's classes into the partition tables, as next_layer does with Output::kTables.
+  void load_tables(const Layer<Entry>& layer) {
+    partitioning_ = partitioning_for(layer.entries.size(), 1);
+    prepare_tables(layer.entries.size(), 1);
+    for (const Entry& e : layer.entries) tables_[partitioning_.of(hash(e.key()))].add(e);
+  }
+
+  // After Output::kTables: partition p's table.
+  const PartitionTable<Entry>& table(int p) const { return tables_[p]; }
+
+  // The sweep behind next_layer, open to other work: `items` parents in chunks of `chunk` a
+  // thread; for each chunk, expand(t, first, last) on every thread t over its share (calling
+  // push(t, entry)),
+  // then consume(t, p, for_each) on thread t for each of its partitions p, where for_each(f)
+  // calls f on every entry pushed to p in the chunk. Stops between parents when a limit is
+  // reached.
+  template <class Expand, class Consume>
+  void sweep(std::size_t items, int threads, std::size_t chunk_per_thread,
+             const Expand& expand_share, const Consume& consume) {
+    for (ThreadState& state : threads_) state.buffer.reset(partitioning_.count);
+    const std::size_t chunk = chunk_per_thread * static_cast<std::size_t>(threads);
+    for (std::size_t begin = 0; begin < items && !stopped(); begin += chunk) {
+      const std::size_t size = std::min(chunk, items - begin);
+      search::run_on_threads(threads, [&](int t) {
+        expand_share(t, begin + share(size, t, threads), begin + share(size, t + 1, threads));
+        threads_[t].buffer.publish();
+      });
+      search::run_on_threads(threads, [&](int t) {
+        for (int p = t; p < partitioning_.count; p += threads) {
+          consume(t, p, [&](const auto& f) {
+            for (int u = 0; u < threads; ++u) threads_[u].buffer.for_each(p, f);
+          });
+        }
+      });
+      for (int t = 0; t < threads; ++t) threads_[t].buffer.reset(partitioning_.count);
+      expanded_ += size;
+    }
+  }
+
+  void push(int thread, const Entry& entry) {
+    threads_[thread].buffer.push(partitioning_.of(hash(entry.key())), entry);
+  }
+  // push() when the entry's partition is known.
+  void push_to(int thread, int partition, const Entry& entry) {
+    threads_[thread].buffer.push(partition, entry);
+  }
+  std::uint64_t hash(Key key) const { return position_hash(key, keys_.label_bits()); }
+  const Partitioning& partitioning() const { return partitioning_; }
+  void use_partitioning(const Partitioning& partitioning) { partitioning_ = partitioning; }
+
+  // Thread 0's duty, every kCheckInterval items: the clock, the node limit and the progress
+  // line. Every thread then reads the flag. True when the work must stop.
+  bool check_limits(int thread, std::uint64_t done) {
+    if (thread == 0) {
+      const double seconds = clock_.seconds();
+      const std::uint64_t expanded = expanded_.load(std::memory_order_relaxed) + done;
+      if (seconds >= options_.limits.seconds || expanded >= options_.limits.nodes) {
+        stop("time or node limit");
+      }
+      if (progress_.enabled() && options_.progress) {
+        progress_.update(options_.activity + ": " + std::to_string(expanded) +
+                         " positions expanded, " + std::to_string(static_cast<int>(seconds)) +
+                         " s");
+      }
+    }
+    return stopped();
+  }
+
+  void stop(const std::string& reason) {
+    if (!stop_.exchange(true)) stop_reason_ = reason;
+  }
+  void clear_progress() { progress_.clear(); }
+
+  // Bytes the builder holds for its tables and buffers (the layers are the caller's).
+  std::uint64_t bytes() const {
+    std::uint64_t total = table_slots_ != nullptr ? table_slots_->size() : 0;
+    for (const auto& table : tables_) total += table.own_bytes();
+    for (const ThreadState& state : threads_) total += state.buffer.bytes();
+    return total;
+  }
+
+  // The threads for a layer of `parents`: one below the parallel threshold.
+  int active_threads(std::size_t parents) {
+    const int active = active_threads_for(parents);
+    threads_used_ = std::max(threads_used_, active);
+    return active;
+  }
+
+  static constexpr std::uint64_t kCheckInterval = 1u << 12;  // items between clock checks
+
+  // Classes put in layers so far (goals included), the first layer excepted.
+  std::uint64_t positions() const { return positions_; }
+
+ private:
+  // Parents a thread scatters before the buffers are merged: bounds the buffers (about ten
+  // children a parent, 16 bytes each: some 80 MB a thread) whatever the layer's size. Larger
+  // chunks would save work: every chunk brings each partition table into the cache once.
+  static constexpr std::size_t kChunkParentsPerThread = std::size_t{1} << 19;
+  // Classes per partition aimed at: about 5,000 in 8,192 slots of 16 bytes, 128 KiB, inside the
+  // L2 cache with room for the block streams being read.
+  static constexpr std::size_t kPartitionClasses = 10000;
+  static constexpr int kPartitionsPerThread = 8;
+  // At most this many partitions, so that a thread's scatter streams (a 64-byte staging line
+  // each) stay in its L1 and L2 caches; past 10 M classes the tables grow instead. They are not
+  // all in the cache anyway then: a chunk sends a few children to each cache line of them.
+  static constexpr std::size_t kMaxPartitions = 1024;
+
+  // Children a parent has on average, for the scatter buffers' share of peak_bytes: about ten
+  // on the English and French boards.
+  static constexpr std::uint64_t kChildrenPerParent = 12;
+
+  int active_threads_for(std::size_t parents) const {
+    return parents < options_.min_parallel_layer ? 1 : threads();
+  }
+
+  struct LabelledChild {
+    typename Keys::ChildPosition child;
+    int partition;
+  };
+
+  struct ThreadState {
+    ScatterBuffer<Entry> buffer;
+    u128 losing = 0;
+    std::vector<LabelledChild> children;  // of the position expand_labelled is at
+  };
+
+  // Where part `part` of `size` items split `parts` ways begins.
+  static std::size_t share(std::size_t size, int part, int parts) {
+    return size * static_cast<std::size_t>(part) / static_cast<std::size_t>(parts);
+  }
+
+  // The next layer's size, guessed from the last layer's growth; tables grow when it is short.
+  std::size_t expected_size(std::size_t size) const {
+    const double growth = static_cast<double>(size) / static_cast<double>(previous_size_);
+    return static_cast<std::size_t>(static_cast<double>(size) * std::max(growth, 1.0));
+  }
+
+  // The guards, checked before a layer is built: limits, expected size, memory, count width.
+  bool admit_next_layer(const Layer<Entry>& layer, std::size_t expected) {
+    check_limits(0, 0);
+    if (stopped()) return false;
+    previous_size_ = std::max<std::size_t>(layer.entries.size(), 1);
+    if (expected > options_.max_layer_positions) {
+      refused_layer_ = true;
+      stop("the next layer would hold about " + std::to_string(expected) +
+           " positions, past the limit of " + std::to_string(options_.max_layer_positions) +
+           " (memory)");
+      return false;
+    }
+    const std::uint64_t peak = peak_bytes(expected, layer.entries.size());
+    if (peak > options_.limits.memory_bytes) {
+      refused_layer_ = true;
+      stop(memory_limit_note(options_.limits.memory_bytes,
+                             "the next layer of " + options_.activity + " would hold about " +
+                                 rough_count(expected) + " positions in " + memory_text(peak)));
+      return false;
+    }
+    if constexpr (Entry::kCountBits < 128) {
+      // Every count of the next layer is at most the layer's total times its branching.
+      const u128 bound = u128{1} << Entry::kCountBits;
+      if (layer.total >= bound / static_cast<u128>(max_children_ + 1)) {
+        counts_too_wide_ = true;
+        stop("counts too wide for packed entries");
+        return false;
+      }
+    }
+    return true;
+  }
+
+  // What building a layer of `expected` classes from `parents` holds at its peak: the partition
+  // tables, beside either the parents and every thread's scatter buffers (while the children are
+  // scattered and merged) or the finished layer (while the tables are copied out). The middle
+  // join's requests take no more than the scatter buffers. The layers grow more slowly towards
+  // the middle, so `expected`, from the last layer's growth, is mostly high.
+  std::uint64_t peak_bytes(std::size_t expected, std::size_t parents) const {
+    const int threads = active_threads_for(parents);
+    const Partitioning partitioning = partitioning_for(expected, threads);
+    const auto partitions = static_cast<std::uint64_t>(partitioning.count);
+    const std::uint64_t tables =
+        std::uint64_t{PartitionTable<Entry>::slots_for(expected / partitions + 1)} * partitions *
+        sizeof(Entry);
+    const std::uint64_t chunk = std::min<std::uint64_t>(
+        parents, kChunkParentsPerThread * static_cast<std::uint64_t>(threads));
+    const std::uint64_t sweep =
+        std::uint64_t{parents} * sizeof(Entry) + chunk * kChildrenPerParent * sizeof(Entry);
+    const std::uint64_t finished = std::uint64_t{expected} * sizeof(Entry);
+    return tables + std::max(sweep, finished);
+  }
+
+  Partitioning partitioning_for(std::size_t expected, int threads) const {
+    Partitioning partitioning;
+    const std::size_t by_size =
+        std::min((expected + kPartitionClasses - 1) / kPartitionClasses, kMaxPartitions);
+    const std::size_t by_threads = threads > 1 ? threads * kPartitionsPerThread : 1;
+    partitioning.count = static_cast<int>(std::max<std::size_t>({by_size, by_threads, 1}));
+    return partitioning;
+  }
+
+  // Every partition's table over one region of equal shares (reused from layer to layer while
+  // it is large enough), zeroed by the threads in parallel.
+  void prepare_tables(std::size_t expected, int threads) {
+    const int partitions = partitioning_.count;
+    tables_.resize(partitions);
+    const std::size_t slots = PartitionTable<Entry>::slots_for(expected / partitions + 1);
+    const std::size_t bytes = slots * static_cast<std::size_t>(partitions) * sizeof(Entry);
+    if (table_slots_ == nullptr || table_slots_->size() < bytes ||
+        table_slots_->size() > 4 * bytes) {
+      table_slots_ = nullptr;  // freed before the new region is taken
+      table_slots_ = std::make_unique<HugePageBuffer>(bytes);
+    }
+    Entry* const region = reinterpret_cast<Entry*>(table_slots_->data());
+    search::run_on_threads(threads, [&](int t) {
+      for (int p = t; p < partitions; p += threads) {
+        Entry* share = region + slots * static_cast<std::size_t>(p);
+        std::fill(share, share + slots, Entry{});
+        tables_[p].prepare(share, slots, keys_.label_bits());
+      }
+    });
+  }
+
+  // Scatters the children of the parents [first, last) into the thread's buffers.
+  void expand(int thread, const Entry* first, const Entry* last) {
+    if (keys_.label_bits() > 0) {
+      expand_labelled(thread, first, last);
+      return;
+    }
+    ThreadState& state = threads_[thread];
+    std::uint64_t done = 0;
+    for (const Entry* parent = first; parent != last; ++parent) {
+      if ((++done & (kCheckInterval - 1)) == 0 && check_limits(thread, done)) break;
+      const auto images = keys_.images(parent->key());
+      const bool any_jump = legal_.for_each(keys_.position(parent->key()), [&](int jump) {
+        const Key child = keys_.child(images, jump);
+        state.buffer.push(partitioning_.of(partition_hash(child)), parent->with_key(child));
+      });
+      if (!any_jump) state.losing += parent->count();
+    }
+  }
+
+  // The same with start labels. The labels of one position come one after another (see
+  // PartitionTable::compact): the children's positions, symmetries and partitions are found once
+  // for all of them, and each child's labels are pushed together, so that the merge finds them
+  // in one cache line of the table.
+  void expand_labelled(int thread, const Entry* first, const Entry* last) {
+    ThreadState& state = threads_[thread];
+    std::vector<LabelledChild>& children = state.children;
+    std::uint64_t done = 0;
+    std::uint64_t next_check = kCheckInterval;
+    for (const Entry* parent = first; parent != last;) {
+      const Key position = keys_.position(parent->key());
+      const Entry* end = parent + 1;
+      while (end != last && keys_.position(end->key()) == position) ++end;
+      done += static_cast<std::uint64_t>(end - parent);
+      if (done >= next_check) {
+        if (check_limits(thread, done)) break;
+        next_check = done + kCheckInterval;
+      }
+      children.clear();
+      const auto images = keys_.position_images(position);
+      legal_.for_each(position, [&](int jump) {
+        const auto child = keys_.child_position(images, jump);
+        children.push_back({child, partitioning_.of(partition_hash(child.position))});
+      });
+      for (const LabelledChild& child : children) {
+        for (const Entry* labelled = parent; labelled != end; ++labelled) {
+          const Key key = keys_.child_key(child.child, keys_.label(labelled->key()));
+          state.buffer.push(child.partition, labelled->with_key(key));
+        }
+      }
+      if (children.empty()) {
+        for (const Entry* labelled = parent; labelled != end; ++labelled) {
+          state.losing += labelled->count();
+        }
+      }
+      parent = end;
+    }
+  }
+
+  // Moves the tables into layer (partition by partition), goals apart.
+  template <class IsGoal>
+  void finish_layer(Layer<Entry>& layer, int threads, const IsGoal& is_goal,
+                    GoalEntries<Entry>& goals) {
+    const int partitions = partitioning_.count;
+    std::vector<std::size_t> kept(partitions);
+    std::vector<GoalEntries<Entry>> thread_goals(threads);
+    std::vector<u128> totals(threads, 0);
+    search::run_on_threads(threads, [&](int t) {
+      for (int p = t; p < partitions; p += threads) {
+        PartitionTable<Entry>& table = tables_[p];
+        kept[p] = table.compact([&](const Entry& e) { return !is_goal(e.key()); });
+        const Entry* entries = table.compacted();
+        for (std::size_t i = kept[p]; i < table.size(); ++i) {
+          thread_goals[t].games += entries[i].count();
+          thread_goals[t].classes.push_back(entries[i]);
+        }
+        for (std::size_t i = 0; i < kept[p]; ++i) totals[t] += entries[i].count();
+      }
+    });
+    layer.partitioning = partitioning_;
+    layer.begin.assign(partitions + 1, 0);
+    for (int p = 0; p < partitions; ++p) layer.begin[p + 1] = layer.begin[p] + kept[p];
+    layer.entries.resize(layer.begin[partitions]);
+    layer.total = 0;
+    search::run_on_threads(threads, [&](int t) {
+      for (int p = t; p < partitions; p += threads) {
+        std::copy_n(tables_[p].compacted(), kept[p], layer.entries.begin() + layer.begin[p]);
+      }
+    });
+    for (int t = 0; t < threads; ++t) {
+      layer.total += totals[t];
+      goals.games += thread_goals[t].games;
+      goals.classes.insert(goals.classes.end(), thread_goals[t].classes.begin(),
+                           thread_goals[t].classes.end());
+    }
+    for (const auto& table : tables_) positions_ += table.size();
+  }
+
+  const LayerBuildOptions& options_;
+  const Stopwatch& clock_;
+  std::vector<JumpMask<Key>> jumps_;
+  Keys keys_;
+  LegalJumps<Key> legal_;
+  int max_children_;
+  std::vector<ThreadState> threads_;
+  std::vector<PartitionTable<Entry>> tables_;
+  std::unique_ptr<HugePageBuffer> table_slots_;  // the tables' slots, partition by partition
+  Partitioning partitioning_;
+  std::size_t previous_size_ = 1;
+  std::atomic<bool> stop_{false};
+  std::string stop_reason_;
+  bool counts_too_wide_ = false;
+  bool refused_layer_ = false;
+  std::atomic<std::uint64_t> expanded_{0};  // parents of finished chunks
+  std::uint64_t positions_ = 0;
+  int threads_used_ = 1;
+  Progress progress_;
+};
+
+// Calls f.template operator()<Entry, K>() with K the group size padded up to an instantiated one
+// (see class_keys.hpp).
+template <class Entry, class F>
+decltype(auto) with_padded_group(std::size_t group_size, F&& f) {
+  if (group_size <= 1) return f.template operator()<Entry, 1>();
+  if (group_size <= 2) return f.template operator()<Entry, 2>();
+  if (group_size <= 4) return f.template operator()<Entry, 4>();
+  if (group_size <= 8) return f.template operator()<Entry, 8>();
+  static_assert(kMaxSymmetries == 12);
+  return f.template operator()<Entry, kMaxSymmetries>();
+}
+
+// Calls with_padded_group with the smallest entry that holds keys of `key_bits`.
+template <class F>
+decltype(auto) with_entry_for(int key_bits, bool packed, std::size_t group_size, F&& f) {
+  if (packed && key_bits <= PackedEntry::kKeyBits) {
+    return with_padded_group<PackedEntry>(group_size, f);
+  }
+  if (key_bits <= 64) return with_padded_group<WideEntry<std::uint64_t>>(group_size, f);
+  return with_padded_group<WideEntry<u128>>(group_size, f);
+}
+
+// Runs f.template operator()<Entry, K>(too_wide) with packed entries where the keys fit, and
+// once more with wide ones if that run set too_wide (a count could pass 80 bits): rare, so the
+// work is redone whole rather than converted midway, which would need a second layer layout.
+template <class F>
+auto with_fitting_entry(int key_bits, std::size_t group_size, F&& f) {
+  bool too_wide = false;
+  const auto run = [&]<class Entry, int K>() { return f.template operator()<Entry, K>(too_wide); };
+  auto result = with_entry_for(key_bits, /*packed=*/true, group_size, run);
+  if (too_wide) {
+    too_wide = false;
+    result = with_entry_for(key_bits, /*packed=*/false, group_size, run);
+  }
+  return result;
+}
+
+}  // namespace puzzlelab::peg
