@@ -68,6 +68,23 @@ BENCHMARK(BM_QueensCountFast)
     ->Unit(benchmark::kMillisecond)
     ->UseRealTime();
 
+// The join alone on a board where the plain baseline would take too long to time in every run
+// (N = 16, one thread: a few tenths of a second). Argument: N.
+void BM_QueensCountJoinLarge(benchmark::State& state) {
+  const int n = static_cast<int>(state.range(0));
+  puzzlelab::queens::CountOptions options;
+  options.threads = 1;
+  options.method = puzzlelab::queens::CountMethod::kJoin;
+  options.progress = false;
+  std::uint64_t total = 0;
+  for (auto _ : state) {
+    total = puzzlelab::queens::count_queens(n, options).count.total;
+    benchmark::DoNotOptimize(total);
+  }
+  state.counters["solutions"] = static_cast<double>(total);
+}
+BENCHMARK(BM_QueensCountJoinLarge)->Arg(16)->Unit(benchmark::kMillisecond)->UseRealTime();
+
 // Arguments: N, method (0 construct, 1 min-conflicts).
 void BM_QueensSolveLarge(benchmark::State& state) {
   const int n = static_cast<int>(state.range(0));

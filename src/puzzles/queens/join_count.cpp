@@ -1,5 +1,7 @@
 #include "puzzles/queens/join_count.hpp"
 
+#include "puzzles/queens/quarter_pairs.hpp"
+
 #include <algorithm>
 #include <bit>
 #include <stdexcept>
@@ -90,9 +92,10 @@ HalfBoardJoin::HalfBoardJoin(int n)
       half_(n / 2),
       upper_rows_(n / 4),
       band_shift_(n - n / 2),
-      band_mask_((std::uint64_t{1} << (2 * (n / 2) - 1)) - 1),
+      band_width_(2 * (n / 2) - 1),
+      key_mask_((std::uint64_t{1} << (2 * band_width_)) - 1),
       all_columns_(static_cast<Columns>((std::uint64_t{1} << n) - 1)),
-      disjoint_(2 * (2 * (n / 2) - 1), 6) {
+      disjoint_(2 * band_width_, 6) {
   if (n < 4 || n > kMaxJoinCountN) throw std::invalid_argument("HalfBoardJoin: N out of range");
   binomial_.assign(n + 1, std::vector<std::uint32_t>(n + 1, 0));
   for (int a = 0; a <= n; ++a) {
@@ -120,17 +123,21 @@ void HalfBoardJoin::prepare(int middle) {
 
 void HalfBoardJoin::fill_quarters(QuarterTable& table, int first_row, int last_row,
                                   int middle) const {
+  // Diagonals as masks of r + c (`sum`) and r - c + N - 1 (`difference`) while placing.
+  struct Diagonals {
+    std::uint64_t sum = 0, difference = 0;
+  };
   struct Placed {
     Columns columns;
-    Quarter quarter;
+    Diagonals diagonals;
   };
   std::vector<Placed> placed;
   // The middle queen (row h) blocks its column and both its diagonals.
   Placed blocked{0, {}};
   if (middle >= 0) {
     blocked.columns = Columns{1} << middle;
-    blocked.quarter.sum = std::uint64_t{1} << (half_ + middle);
-    blocked.quarter.difference = std::uint64_t{1} << (half_ - middle + n_ - 1);
+    blocked.diagonals.sum = std::uint64_t{1} << (half_ + middle);
+    blocked.diagonals.difference = std::uint64_t{1} << (half_ - middle + n_ - 1);
   }
   const auto place = [&](auto& self, int row, const Placed& at) -> void {
     if (row == last_row) {
@@ -141,32 +148,36 @@ void HalfBoardJoin::fill_quarters(QuarterTable& table, int first_row, int last_r
       const int column = std::countr_zero(free);
       const std::uint64_t sum = std::uint64_t{1} << (row + column);
       const std::uint64_t difference = std::uint64_t{1} << (row - column + n_ - 1);
-      if ((at.quarter.sum & sum) || (at.quarter.difference & difference)) continue;
+      if ((at.diagonals.sum & sum) || (at.diagonals.difference & difference)) continue;
       self(self, row + 1,
            {at.columns | (Columns{1} << column),
-            {at.quarter.sum | sum, at.quarter.difference | difference}});
+            {at.diagonals.sum | sum, at.diagonals.difference | difference}});
     }
   };
   place(place, first_row, blocked);
 
   // Group by column set; the middle queen's own marks are dropped (no half holds her column).
+  // In the top half both kinds of diagonal run from 0 to N + h - 2.
+  const int diagonals = n_ + half_ - 1;
+  const auto pack = [&](const Diagonals& d) -> Quarter {
+    return d.sum | reverse_low_bits(d.difference, diagonals) << diagonals;
+  };
   const int rows = last_row - first_row;
   table.start.assign(binomial_[n_][rows] + 1, 0);
   for (Placed& p : placed) {
     p.columns &= ~blocked.columns;
-    p.quarter.sum &= ~blocked.quarter.sum;
-    p.quarter.difference &= ~blocked.quarter.difference;
+    p.diagonals.sum &= ~blocked.diagonals.sum;
+    p.diagonals.difference &= ~blocked.diagonals.difference;
     ++table.start[rank(p.columns) + 1];
   }
   for (std::size_t i = 1; i < table.start.size(); ++i) table.start[i] += table.start[i - 1];
   table.quarters.resize(placed.size());
   std::vector<std::uint32_t> next(table.start.begin(), table.start.end() - 1);
-  for (const Placed& p : placed) table.quarters[next[rank(p.columns)]++] = p.quarter;
+  for (const Placed& p : placed) table.quarters[next[rank(p.columns)]++] = pack(p.diagonals);
 }
 
-void HalfBoardJoin::build_halves(Columns columns, bool as_bottom,
-                                 std::vector<std::uint64_t>& keys) {
-  const int width = 2 * half_ - 1;
+std::size_t HalfBoardJoin::build_halves(Columns columns, bool as_bottom,
+                                        std::vector<std::uint64_t>& keys) {
   splits_.clear();
   std::size_t most = 0;  // every upper quarter with every lower one
   for (const Columns pattern : upper_patterns_) {
@@ -180,41 +191,36 @@ void HalfBoardJoin::build_halves(Columns columns, bool as_bottom,
     splits_.push_back({upper, upper + uppers, lower, lower + lowers});
     most += uppers * lowers;
   }
-  // Every pair is written and kept only if the quarters are compatible: no branch to mispredict.
-  keys.resize(most + 1);
+  if (keys.size() < most + kQuarterPairSlack) keys.resize(most + kQuarterPairSlack);
   std::uint64_t* out = keys.data();
   for (const Split& split : splits_) {
-    for (const Quarter* up = split.upper; up != split.upper_end; ++up) {
-      for (const Quarter* low = split.lower; low != split.lower_end; ++low) {
-        const std::uint64_t sums = ((up->sum | low->sum) >> band_shift_) & band_mask_;
-        const std::uint64_t differences =
-            ((up->difference | low->difference) >> band_shift_) & band_mask_;
-        *out = sums | differences << width;
-        out += ((up->sum & low->sum) | (up->difference & low->difference)) == 0;
-      }
-    }
+    out = join_quarter_pairs(split.upper, split.upper_end, split.lower, split.lower_end,
+                             band_shift_, key_mask_, out);
   }
-  keys.resize(static_cast<std::size_t>(out - keys.data()));
+  const std::size_t built = static_cast<std::size_t>(out - keys.data());
   if (as_bottom) {
     // Upside down, a queen's sum diagonal becomes a difference diagonal and vice versa, each
-    // reflected within the band.
-    const std::uint64_t band = band_mask_;
-    for (std::uint64_t& key : keys) {
-      key = reverse_low_bits(key >> width, width) | reverse_low_bits(key & band, width) << width;
+    // reflected within the band: with the differences stored reversed, the two halves swap.
+    const int width = band_width_;
+    const std::uint64_t low_half = (std::uint64_t{1} << width) - 1;
+    for (std::size_t i = 0; i < built; ++i) {
+      keys[i] = keys[i] >> width | (keys[i] & low_half) << width;
     }
   }
-  half_boards_ += keys.size();
+  half_boards_ += built;
+  return built;
 }
 
 std::uint64_t HalfBoardJoin::count(const JoinTask& task) {
   prepare(task.middle);
-  build_halves(task.top, false, top_keys_);
-  if (top_keys_.empty()) return 0;
+  const std::size_t tops = build_halves(task.top, false, top_keys_);
+  if (tops == 0) return 0;
   const Columns middle_bit = task.middle < 0 ? 0 : Columns{1} << task.middle;
-  build_halves(all_columns_ & ~task.top & ~middle_bit, true, bottom_keys_);
-  if (bottom_keys_.empty()) return 0;
-  disjoint_.assign(bottom_keys_);
-  return static_cast<std::uint64_t>(task.weight) * disjoint_.count(top_keys_);
+  const std::size_t bottoms =
+      build_halves(all_columns_ & ~task.top & ~middle_bit, true, bottom_keys_);
+  if (bottoms == 0) return 0;
+  return static_cast<std::uint64_t>(task.weight) *
+         disjoint_.count_pairs({top_keys_.data(), tops}, {bottom_keys_.data(), bottoms});
 }
 
 }  // namespace puzzlelab::queens::detail

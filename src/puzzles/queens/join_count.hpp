@@ -51,11 +51,11 @@ class HalfBoardJoin {
   std::uint64_t half_boards() const { return half_boards_; }
 
  private:
-  // The queens of a run of rows: the columns they use and the diagonals they occupy, as bit masks
-  // of r + c (`sum`) and r - c + N - 1 (`difference`).
-  struct Quarter {
-    std::uint64_t sum = 0, difference = 0;
-  };
+  // The queens of a run of rows of the top half, as one word of diagonals: the sum diagonal
+  // r + c at bit r + c, then the difference diagonals r - c + N - 1 in reverse order above them,
+  // so that the band of both (the half board's key) is one run of 4h-2 bits, starting at bit
+  // N - h, sums first.
+  using Quarter = std::uint64_t;
   // Quarter boards of rows [first_row, last_row) avoiding the middle queen, grouped by column set
   // (ranked among the sets of the same size).
   struct QuarterTable {
@@ -71,13 +71,14 @@ class HalfBoardJoin {
   void prepare(int middle);
   void fill_quarters(QuarterTable& table, int first_row, int last_row, int middle) const;
   std::uint32_t rank(Columns columns) const;
-  // Keys of the half boards on `columns`: as top halves (diagonals in the band) or, turned upside
-  // down, as bottom halves.
-  void build_halves(Columns columns, bool as_bottom, std::vector<std::uint64_t>& keys);
+  // Keys of the half boards on `columns`, written to the front of `keys` (which only grows): as top
+  // halves (diagonals in the band) or, turned upside down, as bottom halves. Returns how many.
+  std::size_t build_halves(Columns columns, bool as_bottom, std::vector<std::uint64_t>& keys);
 
   int n_, half_, upper_rows_;
-  int band_shift_;  // the band's first diagonal, N - h, in both directions
-  std::uint64_t band_mask_;
+  int band_shift_;          // the band's first diagonal, N - h, in both directions
+  int band_width_;          // 2h - 1 diagonals of each direction
+  std::uint64_t key_mask_;  // 4h - 2 bits
   Columns all_columns_;
   std::vector<std::vector<std::uint32_t>> binomial_;
   std::vector<Columns> upper_patterns_;  // the ways to choose the upper quarter's columns of a half
