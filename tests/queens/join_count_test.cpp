@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <map>
 #include <random>
+#include <stdexcept>
 #include <utility>
 #include <vector>
 
@@ -162,6 +163,103 @@ TEST(QueensDisjointCounter, CountsPairsAsComparingEachPair) {
       }
     }
   }
+}
+
+// The class place as defined: the cut bits as a number, the first highest, and its place in the
+// reflected Gray code (the number whose Gray code it is).
+std::uint32_t reference_place(std::uint64_t key, const std::vector<int>& cuts) {
+  std::uint32_t bits = 0;
+  for (int i = 0; i < CutClassifier::kMaxCuts; ++i) {
+    const bool set = i < static_cast<int>(cuts.size()) && (key >> cuts[i] & 1);
+    bits = bits << 1 | static_cast<std::uint32_t>(set);
+  }
+  std::uint32_t place = 0;
+  for (std::uint32_t p = 0; p < CutClassifier::kClasses; ++p) {
+    if ((p ^ (p >> 1)) == bits) place = p;
+  }
+  return place;
+}
+
+// Cut sets as count_pairs picks them and harder ones: none, one, clustered in a byte, spread so
+// that every cut needs its own window, straddling window edges, and bit 63.
+std::vector<std::vector<int>> cut_sets(std::mt19937_64& rng) {
+  std::vector<std::vector<int>> sets = {{},
+                                        {0},
+                                        {63},
+                                        {5, 4, 3, 2, 1, 0},
+                                        {0, 9, 18, 27, 36, 45},
+                                        {7, 8, 15, 16, 23, 24},
+                                        {63, 0, 31, 32},
+                                        {16, 33, 15, 34, 14, 35}};
+  for (int t = 0; t < 40; ++t) {
+    std::vector<int> all(64);
+    for (int b = 0; b < 64; ++b) all[b] = b;
+    std::shuffle(all.begin(), all.end(), rng);
+    const int width = t % 2 ? 64 : 34;  // the join's keys, or any
+    std::vector<int> cuts;
+    for (const int b : all) {
+      if (b < width && static_cast<int>(cuts.size()) < t % 7) cuts.push_back(b);
+    }
+    sets.push_back(cuts);
+  }
+  return sets;
+}
+
+TEST(QueensCutClassifier, PlacesAsTheGrayCodeOfTheCutBits) {
+  std::mt19937_64 rng(20261203);
+  for (const auto& cuts : cut_sets(rng)) {
+    CutClassifier classifier;
+    classifier.set_cuts(cuts);
+    std::vector<std::uint64_t> keys = random_keys(rng, 300, 64, 0.5);
+    keys.push_back(0);
+    keys.push_back(~std::uint64_t{0});
+    for (const int c : cuts) keys.push_back(std::uint64_t{1} << c);
+    for (const auto key : keys) {
+      ASSERT_EQ(classifier.place(key), reference_place(key, cuts)) << std::hex << key;
+    }
+  }
+}
+
+// The counting sort against a stable sort by the reference place: the same order (it is
+// stable) and the same class bounds, for sizes around the multiples of its four runs.
+TEST(QueensCutClassifier, SortsAsAStableSortByPlace) {
+  std::mt19937_64 rng(20261204);
+  std::vector<std::vector<std::uint64_t>> inputs;
+  for (const std::size_t size : {0, 1, 2, 3, 4, 5, 7, 8, 9, 63, 64, 65, 1000, 4099}) {
+    inputs.push_back(random_keys(rng, size, 40, 0.4));
+  }
+  inputs.push_back(std::vector<std::uint64_t>(777, 0x5a5a5a5a5aull));  // all equal
+  inputs.push_back(std::vector<std::uint64_t>(5, ~std::uint64_t{0}));
+  for (const auto& cuts : cut_sets(rng)) {
+    CutClassifier classifier;
+    classifier.set_cuts(cuts);
+    for (const auto& keys : inputs) {
+      std::vector<std::uint64_t> expected = keys;
+      std::stable_sort(expected.begin(), expected.end(), [&](std::uint64_t a, std::uint64_t b) {
+        return reference_place(a, cuts) < reference_place(b, cuts);
+      });
+      std::vector<std::uint32_t> expected_start(CutClassifier::kClasses + 1, 0);
+      for (const auto key : keys) ++expected_start[reference_place(key, cuts) + 1];
+      for (std::size_t c = 1; c < expected_start.size(); ++c) {
+        expected_start[c] += expected_start[c - 1];
+      }
+      std::vector<std::uint64_t> sorted(keys.size(), 0xdead);
+      std::vector<std::uint32_t> start(CutClassifier::kClasses + 1, 12345);
+      std::vector<std::uint8_t> places(keys.size());
+      classifier.sort(keys, sorted.data(), start.data(), places.data());
+      ASSERT_EQ(sorted, expected) << keys.size() << " keys, " << cuts.size() << " cuts";
+      ASSERT_EQ(start, expected_start) << keys.size() << " keys, " << cuts.size() << " cuts";
+    }
+  }
+}
+
+TEST(QueensCutClassifier, RejectsBadCuts) {
+  CutClassifier classifier;
+  EXPECT_THROW(classifier.set_cuts(std::vector<int>{0, 1, 2, 3, 4, 5, 6}), std::invalid_argument);
+  EXPECT_THROW(classifier.set_cuts(std::vector<int>{3, 3}), std::invalid_argument);
+  EXPECT_THROW(classifier.set_cuts(std::vector<int>{64}), std::invalid_argument);
+  EXPECT_THROW(classifier.set_cuts(std::vector<int>{-1}), std::invalid_argument);
+  EXPECT_NO_THROW(classifier.set_cuts(std::vector<int>{63, 0}));
 }
 
 TEST(QueensDisjointCounter, ReassignReplacesThePatterns) {

@@ -26,7 +26,7 @@ constexpr std::size_t kBlockWords = 8;  // 512 patterns a block
 constexpr std::size_t kBlockPatterns = 64 * kBlockWords;
 // Cut bits (count_pairs): at most this many, each set in at least this share of the pairs, used
 // from this many queries on, and chosen on a sample of this many keys of each side.
-constexpr int kMaxCutBits = 6;
+constexpr int kMaxCutBits = CutClassifier::kMaxCuts;
 constexpr double kMinCutShare = 0.05;
 constexpr std::size_t kMinQueriesToCut = 4096;
 constexpr std::size_t kCutSample = 64;
@@ -180,7 +180,110 @@ std::uint64_t count_block(const RowOffset* rows, std::size_t query_count, int gr
   return count_block_portably(rows, query_count, groups, block);
 }
 
+// The place of a key among the classes: one lookup a window, XORed.
+template <int kWindows>
+std::uint32_t cut_class_place(
+    const std::array<std::array<std::uint8_t, 256>, CutClassifier::kMaxCuts>& table,
+    const std::array<int, CutClassifier::kMaxCuts>& shift, std::uint64_t key) {
+  std::uint32_t place = 0;
+  for (int w = 0; w < kWindows; ++w) place ^= table[w][(key >> shift[w]) & 255];
+  return place;
+}
+
+// Calls use.template operator()<W>() with W = windows (0 .. kMaxCuts) as a constant.
+template <int kWindows = 0, typename Use>
+decltype(auto) with_cut_windows(int windows, Use use) {
+  if constexpr (kWindows == CutClassifier::kMaxCuts) {
+    return use.template operator()<kWindows>();
+  } else {
+    if (windows == kWindows) return use.template operator()<kWindows>();
+    return with_cut_windows<kWindows + 1>(windows, use);
+  }
+}
+
 }  // namespace
+
+void CutClassifier::set_cuts(std::span<const int> cuts) {
+  if (cuts.size() > static_cast<std::size_t>(kMaxCuts)) {
+    throw std::invalid_argument("CutClassifier: at most 6 cut bits");
+  }
+  std::array<int, kMaxCuts> sorted{};
+  std::copy(cuts.begin(), cuts.end(), sorted.begin());
+  std::sort(sorted.begin(), sorted.begin() + cuts.size());
+  for (std::size_t i = 0; i < cuts.size(); ++i) {
+    if (sorted[i] < 0 || sorted[i] > 63 || (i > 0 && sorted[i] == sorted[i - 1])) {
+      throw std::invalid_argument("CutClassifier: cut bits 0..63, distinct");
+    }
+  }
+  // Each window starts at the lowest cut bit not yet covered: as few windows as there can be.
+  windows_ = 0;
+  for (std::size_t i = 0; i < cuts.size(); ++i) {
+    if (windows_ == 0 || sorted[i] >= window_shift_[windows_ - 1] + 8) {
+      window_shift_[windows_++] = sorted[i];
+    }
+  }
+  // Cut i is bit kMaxCuts-1-i of the cut bits; under the inverse Gray code (each bit the XOR of
+  // itself and those above) it sets that bit and all below.
+  std::array<std::array<std::uint8_t, 8>, kMaxCuts> single{};
+  for (std::size_t i = 0; i < cuts.size(); ++i) {
+    int w = windows_ - 1;
+    while (window_shift_[w] > cuts[i]) --w;
+    single[w][cuts[i] - window_shift_[w]] =
+        static_cast<std::uint8_t>((1u << (kMaxCuts - static_cast<int>(i))) - 1);
+  }
+  for (int w = 0; w < windows_; ++w) {
+    table_[w][0] = 0;
+    for (unsigned byte = 1; byte < 256; ++byte) {
+      table_[w][byte] = table_[w][byte & (byte - 1)] ^ single[w][std::countr_zero(byte)];
+    }
+  }
+}
+
+std::uint32_t CutClassifier::place(std::uint64_t key) const {
+  return with_cut_windows(windows_, [&]<int kWindows>() {
+    return cut_class_place<kWindows>(table_, window_shift_, key);
+  });
+}
+
+void CutClassifier::sort(std::span<const std::uint64_t> keys, std::uint64_t* sorted,
+                         std::uint32_t* start, std::uint8_t* places) const {
+  // Four runs of the keys are counted and placed side by side, each with its own counters, so
+  // that a run of keys of one class is not a chain of increments of one counter, each waiting for
+  // the last. The last run also takes the remainder; the runs are placed in order, so the sort is
+  // stable.
+  constexpr int kRuns = 4;
+  const std::size_t n = keys.size();
+  const std::size_t run = n / kRuns;
+  std::array<std::array<std::uint32_t, kClasses>, kRuns> next{};
+  with_cut_windows(windows_, [&]<int kWindows>() {
+    const auto classify = [&](std::size_t i, std::array<std::uint32_t, kClasses>& counts) {
+      const std::uint32_t place = cut_class_place<kWindows>(table_, window_shift_, keys[i]);
+      places[i] = static_cast<std::uint8_t>(place);
+      ++counts[place];
+    };
+    for (std::size_t i = 0; i < run; ++i) {
+      for (int r = 0; r < kRuns; ++r) classify(i + r * run, next[r]);
+    }
+    for (std::size_t i = kRuns * run; i < n; ++i) classify(i, next[kRuns - 1]);
+  });
+  std::uint32_t at = 0;
+  for (std::size_t c = 0; c < kClasses; ++c) {
+    start[c] = at;
+    for (int r = 0; r < kRuns; ++r) {
+      const std::uint32_t count = next[r][c];
+      next[r][c] = at;
+      at += count;
+    }
+  }
+  start[kClasses] = at;
+  for (std::size_t i = 0; i < run; ++i) {
+    for (int r = 0; r < kRuns; ++r) {
+      const std::size_t k = i + r * run;
+      sorted[next[r][places[k]]++] = keys[k];
+    }
+  }
+  for (std::size_t i = kRuns * run; i < n; ++i) sorted[next[kRuns - 1][places[i]]++] = keys[i];
+}
 
 DisjointCounter::DisjointCounter(int key_bits, int max_group_bits)
     : key_bits_(key_bits), max_group_bits_(max_group_bits) {
@@ -242,16 +345,22 @@ const std::uint64_t* DisjointCounter::build_block(std::size_t b) const {
   return block;
 }
 
+void DisjointCounter::write_rows(std::span<const std::uint64_t> queries) const {
+  rows_.resize(queries.size() * static_cast<std::size_t>(groups_));
+  with_row_writer(groups_, group_bits_, group_offset_.data(), [&](auto write) {
+    RowOffset* rows = rows_.data();
+    for (const std::uint64_t query : queries) {
+      write(query, rows);
+      rows += groups_;
+    }
+  });
+}
+
 std::uint64_t DisjointCounter::count(std::span<const std::uint64_t> queries) const {
   if (blocks_ == 0) {
     return count_directly(queries.data(), queries.size(), patterns_.data(), patterns_.size());
   }
-  rows_.resize(queries.size() * static_cast<std::size_t>(groups_));
-  with_row_writer(groups_, group_bits_, group_offset_.data(), [&](auto write) {
-    for (std::size_t q = 0; q < queries.size(); ++q) {
-      write(queries[q], rows_.data() + q * static_cast<std::size_t>(groups_));
-    }
-  });
+  write_rows(queries);
   std::uint64_t total = 0;
   for (std::size_t b = 0; b < blocks_; ++b) {
     total += count_block(rows_.data(), queries.size(), groups_, build_block(b));
@@ -296,13 +405,11 @@ std::uint64_t DisjointCounter::count_pairs(std::span<const std::uint64_t> first,
   const std::array<double, 64> in_queries = share_by_bit(queries);
   std::array<double, 64> saved{};
   for (int bit = 0; bit < key_bits_; ++bit) saved[bit] = in_patterns[bit] * in_queries[bit];
-  // Unused cut positions name bit 63, which no key of fewer bits holds.
-  std::array<int, kMaxCutBits> cut;
-  cut.fill(63);
+  std::array<int, kMaxCutBits> cut{};
   int cuts = 0;
   // Sorted, the blocks stay alike in about as many cut bits as it takes to number them.
   const int wanted = std::min(kMaxCutBits, static_cast<int>(std::bit_width(expected_blocks)));
-  for (; cuts < wanted && key_bits_ < 64; ++cuts) {
+  for (; cuts < wanted; ++cuts) {
     const int best = static_cast<int>(std::max_element(saved.begin(), saved.end()) - saved.begin());
     if (saved[best] < kMinCutShare) break;
     cut[cuts] = best;
@@ -312,49 +419,26 @@ std::uint64_t DisjointCounter::count_pairs(std::span<const std::uint64_t> first,
     assign(patterns, queries.size());
     return count(queries);
   }
-  // A key's class: its cut bits, the most useful one highest. The classes are sorted in the order
-  // of the reflected Gray code, where neighbours differ in one bit, so that a block of patterns
-  // spanning a few classes still has most cut bits in common, above all the most useful ones.
-  // Here a class is named by its place in that order.
-  const auto class_of = [&cut](std::uint64_t key) {
-    std::uint32_t bits = 0;
-    for (int i = 0; i < kMaxCutBits; ++i) {
-      bits = bits << 1 | static_cast<std::uint32_t>(key >> cut[i] & 1);
-    }
-    for (int shift = 1; shift < kMaxCutBits; shift <<= 1) bits ^= bits >> shift;
-    return bits;
-  };
+  // A key's class: its cut bits, the most useful one highest, in the reflected Gray code's order,
+  // where neighbours differ in one bit, so that a block of patterns spanning a few classes still
+  // has most cut bits in common, above all the most useful ones.
+  classifier_.set_cuts(std::span<const int>(cut.data(), static_cast<std::size_t>(cuts)));
   const auto cut_bits = [](std::size_t place) {
     return static_cast<std::uint32_t>(place ^ (place >> 1));
   };
-  const std::size_t classes = std::size_t{1} << kMaxCutBits;
-  // Counting sort by class: `place(i, position)` puts key i at its place.
-  const auto sort_by_class = [&](std::span<const std::uint64_t> keys,
-                                 std::vector<std::uint32_t>& start, auto place) {
-    key_class_.resize(keys.size());
-    start.assign(classes + 1, 0);
-    for (std::size_t i = 0; i < keys.size(); ++i) {
-      key_class_[i] = static_cast<std::uint8_t>(class_of(keys[i]));
-      ++start[key_class_[i] + 1];
-    }
-    for (std::size_t c = 1; c <= classes; ++c) start[c] += start[c - 1];
-    std::vector<std::uint32_t>& next = scratch_start_;
-    next.assign(start.begin(), start.end() - 1);
-    for (std::size_t i = 0; i < keys.size(); ++i) place(i, next[key_class_[i]]++);
-  };
+  const std::size_t classes = CutClassifier::kClasses;
+  key_class_.resize(std::max(patterns.size(), queries.size()));
   // The counter keeps its own copy of the patterns, sorted by class.
   patterns_.resize(patterns.size());
-  sort_by_class(patterns, pattern_start_,
-                [&](std::size_t i, std::size_t at) { patterns_[at] = patterns[i]; });
+  pattern_start_.resize(classes + 1);
+  classifier_.sort(patterns, patterns_.data(), pattern_start_.data(), key_class_.data());
   choose_layout(queries.size());
   if (blocks_ == 0) return count(queries);
   // The queries are kept only as their rows, in the order of their classes.
-  rows_.resize(queries.size() * static_cast<std::size_t>(groups_));
-  with_row_writer(groups_, group_bits_, group_offset_.data(), [&](auto write) {
-    sort_by_class(queries, query_start_, [&](std::size_t i, std::size_t at) {
-      write(queries[i], rows_.data() + at * static_cast<std::size_t>(groups_));
-    });
-  });
+  sorted_queries_.resize(queries.size());
+  query_start_.resize(classes + 1);
+  classifier_.sort(queries, sorted_queries_.data(), query_start_.data(), key_class_.data());
+  write_rows(sorted_queries_);
   std::uint64_t total = 0;
   std::size_t first_class = 0;
   for (std::size_t b = 0; b < blocks_; ++b) {

@@ -10,12 +10,40 @@
 // N-Queens-Count-Sol counts disjoint diagonal sets with such tables, in pieces of 512 patterns.)
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <span>
 #include <vector>
 
 namespace puzzlelab::queens::detail {
+
+// The class of a key by up to 6 of its bits, the cut bits (count_pairs): the cut bits as a 6-bit
+// number, the first cut bit highest and missing ones 0, numbered by its place in the order of the
+// reflected Gray code. The place is linear in the key's bits (the inverse Gray code is a running
+// XOR), so it is looked up a byte-wide window of the key at a time, one window per cluster of cut
+// bits, and the lookups XORed.
+class CutClassifier {
+ public:
+  static constexpr int kMaxCuts = 6;
+  static constexpr std::size_t kClasses = std::size_t{1} << kMaxCuts;
+
+  // Bit positions 0 .. 63, distinct, at most kMaxCuts of them.
+  void set_cuts(std::span<const int> cuts);
+
+  std::uint32_t place(std::uint64_t key) const;
+
+  // Counting sort by place: `sorted` gets the keys, class by class (in their order within a
+  // class), and start[c] .. start[c + 1] is class c's range (start has kClasses + 1 entries).
+  // `places` is scratch of at least keys.size() bytes.
+  void sort(std::span<const std::uint64_t> keys, std::uint64_t* sorted, std::uint32_t* start,
+            std::uint8_t* places) const;
+
+ private:
+  int windows_ = 0;
+  std::array<int, kMaxCuts> window_shift_{};
+  std::array<std::array<std::uint8_t, 256>, kMaxCuts> table_{};  // by window, then its byte
+};
 
 class DisjointCounter {
  public:
@@ -55,9 +83,13 @@ class DisjointCounter {
   // The group width and tables for the patterns and about `expected_queries` queries.
   void choose_layout(std::size_t expected_queries);
   const std::uint64_t* build_block(std::size_t block) const;
-  // count_pairs: both sides sorted by the cut bits they hold (the queries as their rows), with
-  // where each class starts.
-  std::vector<std::uint32_t> pattern_start_, query_start_, scratch_start_;
+  // The queries' rows, in their order, to rows_.
+  void write_rows(std::span<const std::uint64_t> queries) const;
+  // count_pairs: both sides sorted by the cut bits they hold (the queries then as their rows),
+  // with where each class starts.
+  CutClassifier classifier_;
+  std::vector<std::uint32_t> pattern_start_, query_start_;
+  std::vector<std::uint64_t> sorted_queries_;
   std::vector<std::uint8_t> key_class_;
   // The queries' rows in each group's table, as words from a block's start (the same in every
   // block): rows_[q * groups_ + g].
