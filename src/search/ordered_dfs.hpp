@@ -75,7 +75,8 @@ class OrderedDfs {
     result.status = found              ? SearchStatus::kSolved
                     : guard_.stopped() ? SearchStatus::kStopped
                                        : SearchStatus::kNoSolution;
-    if (found) result.path = path_;
+    // The path was collected on the way back from the goal, last move first.
+    if (found) result.path.assign(path_.rbegin(), path_.rend());
     result.stats = stats_;
     result.stats.nodes = guard_.nodes();
     result.stats.table_entries = dead_.size();
@@ -108,10 +109,14 @@ class OrderedDfs {
     }
     const bool ended = problem_.for_each_successor(
         state, [&](const typename P::Move& move, const typename P::State& next) {
-          path_.push_back(move);
           if constexpr (Tracer::kEnabled) tracer_.move(move, next);
-          if (visit(next)) return true;
-          path_.pop_back();
+          ++depth_;
+          const bool solved = visit(next);
+          --depth_;
+          if (solved) {
+            path_.push_back(move);
+            return true;
+          }
           if constexpr (Tracer::kEnabled) tracer_.undo(move, state);
           return guard_.stopped();
         });
@@ -124,7 +129,7 @@ class OrderedDfs {
   void report_progress() {
     progress_->update("searching: " + std::to_string(guard_.nodes()) + " nodes, " +
                       std::to_string(dead_.size()) + " dead positions, depth " +
-                      std::to_string(path_.size()) + ", " +
+                      std::to_string(depth_) + ", " +
                       std::to_string(static_cast<long long>(guard_.seconds())) + " s");
   }
 
@@ -132,7 +137,8 @@ class OrderedDfs {
   LimitGuard guard_;
   DeadTable<typename P::Key> dead_;
   Progress* progress_;
-  std::vector<typename P::Move> path_;
+  std::vector<typename P::Move> path_;  // from the goal back to the start, once found
+  std::size_t depth_ = 0;
   SearchStats stats_;
   [[no_unique_address]] Tracer tracer_;
 };

@@ -2,12 +2,14 @@
 
 #include <limits>
 
+#include "core/cpu_features.hpp"
+
 // The sorting pass is also compiled for processors with AVX2 (eight 32-bit lanes, and a vector
-// max the baseline instruction set lacks), picked at load time.
+// max the baseline instruction set lacks), picked at run time by cpu_has_avx2().
 #if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
-#define PUZZLELAB_LANE_CLONES __attribute__((target_clones("avx2", "default")))
+#define PUZZLELAB_AVX2_LANES 1
 #else
-#define PUZZLELAB_LANE_CLONES
+#define PUZZLELAB_AVX2_LANES 0
 #endif
 
 namespace puzzlelab::nanobots {
@@ -77,19 +79,29 @@ template <class Lane>
   high_counts = {static_cast<int>(high_holding), static_cast<int>(high_sum - 2 * high_holding)};
 }
 
-PUZZLELAB_LANE_CLONES
-void sort_narrow_halves(const LaneArrays<std::int32_t>& lanes, std::size_t stride,
-                        const BotFlag* parent, const SplitIntervals<std::int32_t>& cut,
-                        BotFlag* low_flags, BotFlag* high_flags, FlagCounts& low_counts,
-                        FlagCounts& high_counts) {
+#if PUZZLELAB_AVX2_LANES
+template <class Lane>
+__attribute__((target("avx2"))) void sort_halves_avx2(const LaneArrays<Lane>& lanes,
+                                                      std::size_t stride, const BotFlag* parent,
+                                                      const SplitIntervals<Lane>& cut,
+                                                      BotFlag* low_flags, BotFlag* high_flags,
+                                                      FlagCounts& low_counts,
+                                                      FlagCounts& high_counts) {
   sort_halves(lanes, stride, parent, cut, low_flags, high_flags, low_counts, high_counts);
 }
+#endif
 
-PUZZLELAB_LANE_CLONES
-void sort_wide_halves(const LaneArrays<std::int64_t>& lanes, std::size_t stride,
-                      const BotFlag* parent, const SplitIntervals<std::int64_t>& cut,
-                      BotFlag* low_flags, BotFlag* high_flags, FlagCounts& low_counts,
-                      FlagCounts& high_counts) {
+// sort_halves in the version this processor runs best.
+template <class Lane>
+void sort_halves_here(const LaneArrays<Lane>& lanes, std::size_t stride, const BotFlag* parent,
+                      const SplitIntervals<Lane>& cut, BotFlag* low_flags, BotFlag* high_flags,
+                      FlagCounts& low_counts, FlagCounts& high_counts) {
+#if PUZZLELAB_AVX2_LANES
+  if (cpu_has_avx2()) {
+    sort_halves_avx2(lanes, stride, parent, cut, low_flags, high_flags, low_counts, high_counts);
+    return;
+  }
+#endif
   sort_halves(lanes, stride, parent, cut, low_flags, high_flags, low_counts, high_counts);
 }
 
@@ -129,11 +141,11 @@ BotLanes::BotLanes(const Swarm& swarm, const Box& search_box)
 void BotLanes::split(const BotFlag* parent, const Box& box, int axis, Coord low_hi, BotFlag* low,
                      BotFlag* high, FlagCounts& low_counts, FlagCounts& high_counts) const {
   if (narrow()) {
-    sort_narrow_halves(narrow_, stride_, parent,
-                       relative_cut<std::int32_t>(box, axis, low_hi, origin_), low, high,
-                       low_counts, high_counts);
+    sort_halves_here(narrow_, stride_, parent,
+                     relative_cut<std::int32_t>(box, axis, low_hi, origin_), low, high, low_counts,
+                     high_counts);
   } else {
-    sort_wide_halves(wide_, stride_, parent, relative_cut<std::int64_t>(box, axis, low_hi, origin_),
+    sort_halves_here(wide_, stride_, parent, relative_cut<std::int64_t>(box, axis, low_hi, origin_),
                      low, high, low_counts, high_counts);
   }
 }

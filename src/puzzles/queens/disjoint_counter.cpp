@@ -6,17 +6,17 @@
 #include <cstring>
 #include <stdexcept>
 
+#include "core/cpu_features.hpp"
+
 // The counting loops are ANDs and population counts. On x86-64 with GCC the block loop has an AVX2
-// version, chosen at run time; the direct loop and the table building are also compiled for AVX2
-// (which brings POPCNT), picked at load time: the baseline instruction set has no population count
-// instruction and only 16-byte vectors.
+// version; the direct loop and the table building are also compiled for AVX2 (which brings
+// POPCNT): the baseline instruction set has no population count instruction and only 16-byte
+// vectors. cpu_has_avx2() picks the version at run time.
 #if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
 #include <immintrin.h>
 #define PUZZLELAB_AVX2_COUNT 1
-#define PUZZLELAB_AVX2_CLONES __attribute__((target_clones("avx2", "default")))
 #else
 #define PUZZLELAB_AVX2_COUNT 0
-#define PUZZLELAB_AVX2_CLONES
 #endif
 
 namespace puzzlelab::queens::detail {
@@ -43,15 +43,35 @@ double table_cost(std::size_t patterns, std::size_t queries, int key_bits, int g
   return build + blocks * static_cast<double>(queries) * (2 * groups + 10);
 }
 
-PUZZLELAB_AVX2_CLONES
-std::uint64_t count_directly(const std::uint64_t* queries, std::size_t query_count,
-                             const std::uint64_t* patterns, std::size_t pattern_count) {
+// The loops below with two bodies are compiled for the baseline and, inlined into a wrapper, for
+// AVX2; cpu_has_avx2() picks one at run time.
+[[gnu::always_inline]] inline std::uint64_t count_directly_body(const std::uint64_t* queries,
+                                                                std::size_t query_count,
+                                                                const std::uint64_t* patterns,
+                                                                std::size_t pattern_count) {
   std::uint64_t total = 0;
   for (std::size_t q = 0; q < query_count; ++q) {
     const std::uint64_t query = queries[q];
     for (std::size_t p = 0; p < pattern_count; ++p) total += (query & patterns[p]) == 0;
   }
   return total;
+}
+
+#if PUZZLELAB_AVX2_COUNT
+__attribute__((target("avx2"))) std::uint64_t count_directly_avx2(const std::uint64_t* queries,
+                                                                  std::size_t query_count,
+                                                                  const std::uint64_t* patterns,
+                                                                  std::size_t pattern_count) {
+  return count_directly_body(queries, query_count, patterns, pattern_count);
+}
+#endif
+
+std::uint64_t count_directly(const std::uint64_t* queries, std::size_t query_count,
+                             const std::uint64_t* patterns, std::size_t pattern_count) {
+#if PUZZLELAB_AVX2_COUNT
+  if (cpu_has_avx2()) return count_directly_avx2(queries, query_count, patterns, pattern_count);
+#endif
+  return count_directly_body(queries, query_count, patterns, pattern_count);
 }
 
 // A query's row in each group's table, as words from the start of a block: rows[q * groups + g].
@@ -97,8 +117,7 @@ void with_row_writer(int groups, int group_bits, const std::uint32_t* offset, Us
 // Each row of a group's table (`values` rows of a block) ORed with the rows of its supersets, one
 // bit at a time: a row first holds the patterns whose group value is exactly its complement, then
 // all those disjoint from its value.
-PUZZLELAB_AVX2_CLONES
-void or_supersets(std::uint64_t* base, std::size_t values) {
+[[gnu::always_inline]] inline void or_supersets_body(std::uint64_t* base, std::size_t values) {
   using Lanes = std::uint64_t __attribute__((vector_size(32)));
   for (std::size_t bit = 1; bit < values; bit <<= 1) {
     for (std::size_t low = 0; low < values; low += 2 * bit) {
@@ -115,6 +134,19 @@ void or_supersets(std::uint64_t* base, std::size_t values) {
       }
     }
   }
+}
+
+#if PUZZLELAB_AVX2_COUNT
+__attribute__((target("avx2"))) void or_supersets_avx2(std::uint64_t* base, std::size_t values) {
+  or_supersets_body(base, values);
+}
+#endif
+
+void or_supersets(std::uint64_t* base, std::size_t values) {
+#if PUZZLELAB_AVX2_COUNT
+  if (cpu_has_avx2()) return or_supersets_avx2(base, values);
+#endif
+  or_supersets_body(base, values);
 }
 
 std::uint64_t count_block_portably(const RowOffset* rows, std::size_t query_count, int groups,
@@ -174,8 +206,7 @@ __attribute__((target("avx2"))) std::uint64_t count_block_avx2(const RowOffset* 
 std::uint64_t count_block(const RowOffset* rows, std::size_t query_count, int groups,
                           const std::uint64_t* block) {
 #if PUZZLELAB_AVX2_COUNT
-  static const bool avx2 = __builtin_cpu_supports("avx2");
-  if (avx2) return count_block_avx2(rows, query_count, groups, block);
+  if (cpu_has_avx2()) return count_block_avx2(rows, query_count, groups, block);
 #endif
   return count_block_portably(rows, query_count, groups, block);
 }

@@ -2,6 +2,8 @@
 
 #include <array>
 
+#include "core/cpu_features.hpp"
+
 // On x86-64 with GCC an AVX2 version takes four lower quarters at a time and packs the kept keys
 // with a lane permutation; it is chosen at run time.
 #if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
@@ -87,8 +89,7 @@ std::uint64_t* join_quarter_pairs(const std::uint64_t* upper, const std::uint64_
                                   const std::uint64_t* lower, const std::uint64_t* lower_end,
                                   int shift, std::uint64_t mask, std::uint64_t* out) {
 #if PUZZLELAB_AVX2_PAIRS
-  static const bool avx2 = __builtin_cpu_supports("avx2");
-  if (avx2) return join_avx2(upper, upper_end, lower, lower_end, shift, mask, out);
+  if (cpu_has_avx2()) return join_avx2(upper, upper_end, lower, lower_end, shift, mask, out);
 #endif
   return join_portably(upper, upper_end, lower, lower_end, shift, mask, out);
 }

@@ -1,0 +1,16 @@
+// What the processor can run, asked once when first needed.
+//
+// Not through the compiler's __builtin_cpu_supports or target_clones: either links in a start-up
+// routine that queries the processor for every feature it knows, in every run of every command.
+// Each query (CPUID) traps to the hypervisor on a virtual machine, and that routine was about
+// 50 µs of a 2 ms command here. These helpers ask two questions, and only in the code that needs
+// the answer.
+#pragma once
+
+namespace puzzlelab {
+
+// Whether AVX2 code runs here: the processor has it and the operating system saves the 256-bit
+// registers. False off x86-64.
+bool cpu_has_avx2();
+
+}  // namespace puzzlelab
