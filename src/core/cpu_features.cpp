@@ -1,5 +1,7 @@
 #include "core/cpu_features.hpp"
 
+#include <cstdlib>
+
 #if defined(__x86_64__) && defined(__GNUC__)
 #include <cpuid.h>
 #endif
@@ -26,7 +28,7 @@ bool detect_avx2() {
 }  // namespace
 
 bool cpu_has_avx2() {
-  static const bool has = detect_avx2();
+  static const bool has = std::getenv(kBaselineCpuVariable) == nullptr && detect_avx2();
   return has;
 }
 

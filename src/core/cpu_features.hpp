@@ -9,6 +9,10 @@
 
 namespace puzzlelab {
 
+// Set in the environment (to anything), it makes every question answer no, so that the baseline
+// versions run on any processor: how the tests check them.
+inline constexpr const char* kBaselineCpuVariable = "PUZZLELAB_BASELINE_CPU";
+
 // Whether AVX2 code runs here: the processor has it and the operating system saves the 256-bit
 // registers. False off x86-64.
 bool cpu_has_avx2();

@@ -3,9 +3,11 @@
 #include <gtest/gtest.h>
 
 #include <cstdint>
+#include <cstdlib>
 #include <random>
 #include <vector>
 
+#include "core/cpu_features.hpp"
 #include "puzzles/queens/quarter_pairs.hpp"
 
 namespace puzzlelab::queens::detail {
@@ -19,6 +21,20 @@ std::vector<std::uint64_t> random_quarters(std::mt19937_64& rng, std::size_t cou
     for (int b = 0; b < 60; ++b) q |= static_cast<std::uint64_t>(set(rng)) << b;
   }
   return quarters;
+}
+
+// Under queens_baseline_cpu (ctest) the variable is set and every loop here runs its portable
+// version; otherwise the answer agrees with the compiler's own detection.
+TEST(QueensQuarterPairs, Avx2AskedOfTheProcessorUnlessTheBaselineIsForced) {
+  if (std::getenv(kBaselineCpuVariable) != nullptr) {
+    EXPECT_FALSE(cpu_has_avx2());
+  } else {
+#if defined(__x86_64__) && defined(__GNUC__)
+    EXPECT_EQ(cpu_has_avx2(), __builtin_cpu_supports("avx2") != 0);
+#else
+    EXPECT_FALSE(cpu_has_avx2());
+#endif
+  }
 }
 
 TEST(QueensQuarterPairs, KeepsExactlyTheCompatiblePairsInOrder) {
