@@ -50,20 +50,16 @@ int run_compare(const Puzzle& puzzle, const CompareCommand& command) {
   return comparison_exit_status("compare " + puzzle.name(), rows);
 }
 
-}  // namespace
-
-void register_compare_command(CommandSet& commands) {
-  CLI::App* compare = commands.add(
-      "compare", "Run every method of a puzzle on the same instance and print one table");
-  if (compare == nullptr) return;  // only listed in this pass (command_set.hpp)
-  compare->require_subcommand(1);
+// `compare PUZZLE` for every puzzle.
+void register_compare_puzzles(CommandSet& commands) {
   for (const auto& puzzle : puzzles()) {
-    auto command = std::make_shared<CompareCommand>();
-    command->options.limits.seconds = 60;
     std::string names;
     for (const MethodInfo& method : puzzle->methods())
       names += (names.empty() ? "" : ", ") + method.name;
-    CLI::App* sub = compare->add_subcommand(puzzle->name(), puzzle->title() + ": " + names);
+    CLI::App* sub = commands.add(puzzle->name(), puzzle->title() + ": " + names);
+    if (sub == nullptr) continue;  // only listed in this pass (command_set.hpp)
+    auto command = std::make_shared<CompareCommand>();
+    command->options.limits.seconds = 60;
     command->instance = std::make_unique<InstanceOptions>(*sub, *puzzle);
     sub->add_option("--methods", command->methods,
                     "comma-separated methods to run (default: all but the very slow ones)")
@@ -74,6 +70,16 @@ void register_compare_command(CommandSet& commands) {
     const Puzzle* target = puzzle.get();
     sub->callback([target, command] { command_exit_status() = run_compare(*target, *command); });
   }
+}
+
+}  // namespace
+
+void register_compare_command(CommandSet& commands) {
+  CLI::App* compare = commands.add(
+      "compare", "Run every method of a puzzle on the same instance and print one table");
+  if (compare == nullptr) return;  // only listed in this pass (command_set.hpp)
+  compare->require_subcommand(1);
+  commands.add_all(*compare, {register_compare_puzzles});
 }
 
 }  // namespace puzzlelab::cli

@@ -36,21 +36,15 @@ int run_decode(const Puzzle& puzzle, const DecodeCommand& command) {
   return read_answer_report(puzzle, *instance, model, command.answer_file, command.format);
 }
 
-}  // namespace
-
-void register_decode_command(CommandSet& commands) {
-  CLI::App* decode = commands.add(
-      "decode",
-      "Read another solver's answer to an exported model, replay it through the rules and print "
-      "it (the kind of answer is detected)");
-  if (decode == nullptr) return;  // only listed in this pass (command_set.hpp)
-  decode->require_subcommand(1);
+// `decode PUZZLE` for every puzzle whose model's answers it reads.
+void register_decode_puzzles(CommandSet& commands) {
   for (const auto& puzzle : puzzles()) {
     const std::vector<std::string> models = read_models(*puzzle);
     if (models.empty()) continue;
+    CLI::App* sub = commands.add(puzzle->name(),
+                                 puzzle->title() + ": answers to the " + models.front() + " model");
+    if (sub == nullptr) continue;  // only listed in this pass (command_set.hpp)
     auto command = std::make_shared<DecodeCommand>();
-    CLI::App* sub = decode->add_subcommand(
-        puzzle->name(), puzzle->title() + ": answers to the " + models.front() + " model");
     command->instance = std::make_unique<InstanceOptions>(*sub, *puzzle);
     sub->add_option("--from-solution", command->answer_file, "the solver's answer; - for stdin")
         ->required()
@@ -61,6 +55,18 @@ void register_decode_command(CommandSet& commands) {
     const Puzzle* target = puzzle.get();
     sub->callback([target, command] { command_exit_status() = run_decode(*target, *command); });
   }
+}
+
+}  // namespace
+
+void register_decode_command(CommandSet& commands) {
+  CLI::App* decode = commands.add(
+      "decode",
+      "Read another solver's answer to an exported model, replay it through the rules and print "
+      "it (the kind of answer is detected)");
+  if (decode == nullptr) return;  // only listed in this pass (command_set.hpp)
+  decode->require_subcommand(1);
+  commands.add_all(*decode, {register_decode_puzzles});
 }
 
 }  // namespace puzzlelab::cli

@@ -66,23 +66,17 @@ int run_export(const Puzzle& puzzle, const ExportCommand& command) {
   return kExitSolved;
 }
 
-}  // namespace
-
-void register_export_command(CommandSet& commands) {
-  CLI::App* exporter = commands.add(
-      "export",
-      "Write an instance as a model other solvers read, with comments that say what each "
-      "variable means");
-  if (exporter == nullptr) return;  // only listed in this pass (command_set.hpp)
-  exporter->require_subcommand(1);
+// `export PUZZLE` for every puzzle with a model.
+void register_export_puzzles(CommandSet& commands) {
   for (const auto& puzzle : puzzles()) {
     const std::vector<ModelInfo> models = puzzle->models();
     if (models.empty()) continue;
     std::string help = puzzle->title() + ":";
     for (const ModelInfo& model : models)
       help += " " + model.name + " (" + format_list(model) + ": " + model.summary + ")";
+    CLI::App* sub = commands.add(puzzle->name(), help);
+    if (sub == nullptr) continue;  // only listed in this pass (command_set.hpp)
     auto command = std::make_shared<ExportCommand>();
-    CLI::App* sub = exporter->add_subcommand(puzzle->name(), help);
     command->instance = std::make_unique<InstanceOptions>(*sub, *puzzle);
     sub->add_option("--to", command->format, "the file format: dimacs, smt2, lp or mps")
         ->option_text("FORMAT");
@@ -97,6 +91,18 @@ void register_export_command(CommandSet& commands) {
       command_exit_status() = run_export(*target, *command);
     });
   }
+}
+
+}  // namespace
+
+void register_export_command(CommandSet& commands) {
+  CLI::App* exporter = commands.add(
+      "export",
+      "Write an instance as a model other solvers read, with comments that say what each "
+      "variable means");
+  if (exporter == nullptr) return;  // only listed in this pass (command_set.hpp)
+  exporter->require_subcommand(1);
+  commands.add_all(*exporter, {register_export_puzzles});
 }
 
 }  // namespace puzzlelab::cli

@@ -30,7 +30,7 @@
 namespace puzzlelab::cli {
 
 // hanoi_graph.cpp: adds `hanoi graph` under `hanoi`.
-void register_hanoi_graph(CLI::App& hanoi);
+void register_hanoi_graph(CommandSet& commands);
 
 namespace {
 
@@ -166,19 +166,14 @@ int run_solve(const SolveFlags& opt) {
   return kExitSolved;
 }
 
-}  // namespace
-
-void register_hanoi_commands(CommandSet& commands) {
-  CLI::App* hanoi = commands.add("hanoi", "Tower of Hanoi: optimal moves, state graph, models");
-  if (hanoi == nullptr) return;  // only listed in this pass (command_set.hpp)
-  hanoi->require_subcommand(1);
-
-  auto opt = std::make_shared<SolveFlags>();
-  CLI::App* solve = hanoi->add_subcommand(
+void register_hanoi_solve(CommandSet& commands) {
+  CLI::App* solve = commands.add(
       "solve",
       "Optimal moves: the classic transfer of N disks from peg A to peg B (2^N - 1 moves, as in "
       "the inventory and network write-up), or any start to any goal; every move is replayed "
       "through the rules");
+  if (solve == nullptr) return;  // only listed in this pass (command_set.hpp)
+  auto opt = std::make_shared<SolveFlags>();
   solve->add_option("--disks,-n", opt->disks, "number of disks (implied by --from/--to)");
   solve->add_option("--from", opt->from, "start: each disk's peg, smallest first (default all A)");
   solve->add_option("--to", opt->to, "goal: each disk's peg, smallest first (default all B)");
@@ -204,8 +199,15 @@ void register_hanoi_commands(CommandSet& commands) {
   add_limit_options(*solve, opt->limits, /*nodes=*/false);
   add_trace_options(*solve, opt->trace);
   solve->callback([opt] { command_exit_status() = run_solve(*opt); });
+}
 
-  register_hanoi_graph(*hanoi);
+}  // namespace
+
+void register_hanoi_commands(CommandSet& commands) {
+  CLI::App* hanoi = commands.add("hanoi", "Tower of Hanoi: optimal moves, state graph, models");
+  if (hanoi == nullptr) return;  // only listed in this pass (command_set.hpp)
+  hanoi->require_subcommand(1);
+  commands.add_all(*hanoi, {register_hanoi_solve, register_hanoi_graph});
 }
 
 }  // namespace puzzlelab::cli

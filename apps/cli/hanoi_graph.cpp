@@ -6,6 +6,7 @@
 #include <string>
 
 #include "cli_common.hpp"
+#include "command_set.hpp"
 #include "core/error.hpp"
 #include "puzzles/hanoi/graph.hpp"
 #include "puzzles/hanoi/graph_summary.hpp"
@@ -50,10 +51,11 @@ int run_graph(const GraphFlags& opt) {
 
 }  // namespace
 
-void register_hanoi_graph(CLI::App& hanoi) {
-  auto gopt = std::make_shared<GraphFlags>();
-  CLI::App* graph = hanoi.add_subcommand(
+void register_hanoi_graph(CommandSet& commands) {
+  CLI::App* graph = commands.add(
       "graph", "The state graph: states, moves, BFS distances from all-on-A, diameter, DOT");
+  if (graph == nullptr) return;  // only listed in this pass (command_set.hpp)
+  auto gopt = std::make_shared<GraphFlags>();
   graph->add_option("--disks,-n", gopt->disks, "number of disks")->required();
   graph->add_option("--pegs", gopt->pegs, "3 or 4")
       ->check(CLI::IsMember({3, 4}))

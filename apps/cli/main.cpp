@@ -17,16 +17,15 @@ namespace {
 // The command families in the order of the root's --help.
 void register_commands(CLI::App& app, int argc, const char* const* argv) {
   using namespace puzzlelab::cli;
-  CommandSet commands(app);
-  commands.register_commands(
-      {register_peg_commands, register_queens_commands, register_nanobots_commands,
-       register_hanoi_commands, register_river_commands, register_knights_commands,
-       register_tm_commands, register_list_command,
-       // After every command family: puzzles without one get `puzzlelab NAME solve` from it.
-       register_solve_command, register_compare_command, register_race_command,
-       register_export_command, register_decode_command, register_view_command,
-       register_serve_command, register_bench_command},
-      argc, argv);
+  CommandSet commands(argc, argv);
+  commands.add_all(
+      app, {register_peg_commands, register_queens_commands, register_nanobots_commands,
+            register_hanoi_commands, register_river_commands, register_knights_commands,
+            register_tm_commands, register_list_command,
+            // After every command family: puzzles without one get `puzzlelab NAME solve` from it.
+            register_solve_command, register_compare_command, register_race_command,
+            register_export_command, register_decode_command, register_view_command,
+            register_serve_command, register_bench_command});
 }
 
 }  // namespace

@@ -4,8 +4,8 @@
 
 #include "cli_common.hpp"
 #include "core/bits.hpp"
-#include "puzzle/json_u128.hpp"
 #include "peg_commands.hpp"
+#include "puzzle/json_u128.hpp"
 #include "puzzles/peg/analyze.hpp"
 
 namespace puzzlelab::cli {
@@ -95,12 +95,13 @@ int run_analyze(const AnalyzeCommandOptions& opt) {
 
 }  // namespace
 
-void register_peg_analyze(CLI::App& peg) {
-  auto opt = std::make_shared<AnalyzeCommandOptions>();
-  CLI::App* analyze = peg.add_subcommand(
+void register_peg_analyze(CommandSet& commands) {
+  CLI::App* analyze = commands.add(
       "analyze",
       "For every start hole (all holes full but that one), say whether one peg can remain, at "
       "which holes it can end, and how many games get there");
+  if (analyze == nullptr) return;  // only listed in this pass (command_set.hpp)
+  auto opt = std::make_shared<AnalyzeCommandOptions>();
   analyze
       ->add_option("--board", opt->board,
                    "built-in board name (see 'puzzlelab peg boards') or a board file")

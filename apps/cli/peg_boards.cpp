@@ -7,12 +7,13 @@
 
 namespace puzzlelab::cli {
 
-void register_peg_boards(CLI::App& peg) {
+void register_peg_boards(CommandSet& commands) {
+  CLI::App* boards = commands.add("boards", "List the built-in boards with a drawing");
+  if (boards == nullptr) return;  // only listed in this pass (command_set.hpp)
   struct Options {
     OutputFormat format = OutputFormat::kText;
   };
   auto opt = std::make_shared<Options>();
-  CLI::App* boards = peg.add_subcommand("boards", "List the built-in boards with a drawing");
   add_format_option(*boards, opt->format);
   boards->callback([opt] {
     nlohmann::json list = nlohmann::json::array();

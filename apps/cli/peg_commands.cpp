@@ -15,11 +15,8 @@ void register_peg_commands(CommandSet& commands) {
       "peg", "Peg solitaire on any board: solve, count games, analyse start holes, list boards");
   if (peg == nullptr) return;  // only listed in this pass (command_set.hpp)
   peg->require_subcommand(1);
-  register_peg_solve(*peg);
-  register_peg_count(*peg);
-  register_peg_analyze(*peg);
-  register_peg_boards(*peg);
-  register_peg_decode(*peg);
+  commands.add_all(*peg, {register_peg_solve, register_peg_count, register_peg_analyze,
+                          register_peg_boards, register_peg_decode});
 }
 
 void add_game_options(CLI::App& command, peg::GameRequest& request) {

@@ -1,9 +1,10 @@
-// The `peg` command family: one file per verb.
+// The `peg` command family: one file per verb, each listed and built through the CommandSet.
 #pragma once
 
 #include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
 
+#include "command_set.hpp"
 #include "puzzle/puzzle.hpp"
 #include "puzzles/peg/catalog.hpp"
 #include "puzzles/peg/render.hpp"
@@ -12,11 +13,11 @@
 
 namespace puzzlelab::cli {
 
-void register_peg_solve(CLI::App& peg);
-void register_peg_count(CLI::App& peg);
-void register_peg_analyze(CLI::App& peg);
-void register_peg_boards(CLI::App& peg);
-void register_peg_decode(CLI::App& peg);
+void register_peg_solve(CommandSet& commands);
+void register_peg_count(CommandSet& commands);
+void register_peg_analyze(CommandSet& commands);
+void register_peg_boards(CommandSet& commands);
+void register_peg_decode(CommandSet& commands);
 
 // --board, --empty and --goal.
 void add_game_options(CLI::App& command, peg::GameRequest& request);

@@ -28,12 +28,13 @@ int run_peg_count(PegCountOptions& opt) {
 
 }  // namespace
 
-void register_peg_count(CLI::App& peg) {
-  auto opt = std::make_shared<PegCountOptions>();
-  CLI::App* count = peg.add_subcommand(
+void register_peg_count(CommandSet& commands) {
+  CLI::App* count = commands.add(
       "count",
       "Count every game exactly: move sequences that reach the goal (winning) and that end with "
       "no jump away from it (losing), by dynamic programming over positions up to symmetry");
+  if (count == nullptr) return;  // only listed in this pass (command_set.hpp)
+  auto opt = std::make_shared<PegCountOptions>();
   add_game_options(*count, opt->game);
   add_threads_option(*count, opt->run.options.threads, peg::kMaxCountThreads);
   count->add_flag("--no-symmetry", opt->no_symmetry,

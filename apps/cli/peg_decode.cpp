@@ -26,13 +26,14 @@ int run_decode(const DecodeOptions& opt) {
 
 }  // namespace
 
-void register_peg_decode(CLI::App& peg) {
-  auto opt = std::make_shared<DecodeOptions>();
-  CLI::App* decode = peg.add_subcommand(
+void register_peg_decode(CommandSet& commands) {
+  CLI::App* decode = commands.add(
       "decode",
       "Read a solver's answer to a model written by `puzzlelab export peg` (SAT-competition "
       "output from cadical or kissat, z3's output, or a cbc solution file; the kind is "
       "detected), replay it through the rules and print it");
+  if (decode == nullptr) return;  // only listed in this pass (command_set.hpp)
+  auto opt = std::make_shared<DecodeOptions>();
   add_game_options(*decode, opt->game);
   decode->add_option("--from-solution", opt->answer_file, "the solver's answer; - for stdin")
       ->required();

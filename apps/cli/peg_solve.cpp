@@ -72,16 +72,17 @@ int run_solve(SolveOptions& opt) {
 
 }  // namespace
 
-void register_peg_solve(CLI::App& peg) {
-  auto opt = std::make_shared<SolveOptions>();
-  opt->run.method = "dfs";
-  CLI::App* solve = peg.add_subcommand(
+void register_peg_solve(CommandSet& commands) {
+  CLI::App* solve = commands.add(
       "solve",
       "Find a solution by the chosen method, replay it through the rules, and print it. dfs: the "
       "first solution in a fixed move order (depth-first search with a table of dead positions); "
       "sat: planning as satisfiability with CaDiCaL; smt: one bit-vector board per step with Z3; "
       "milp: a 0-1 program with CBC. For sat and smt --node-limit counts conflicts, for milp "
       "branch-and-bound nodes");
+  if (solve == nullptr) return;  // only listed in this pass (command_set.hpp)
+  auto opt = std::make_shared<SolveOptions>();
+  opt->run.method = "dfs";
   add_game_options(*solve, opt->game);
   solve->add_option("--method", opt->run.method, "dfs, sat, smt or milp")
       ->check(CLI::IsMember(peg::solve_method_names()))

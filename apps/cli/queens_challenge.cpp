@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "cli_common.hpp"
+#include "command_set.hpp"
 #include "core/error.hpp"
 #include "core/progress.hpp"
 #include "puzzles/queens/challenge.hpp"
@@ -136,12 +137,13 @@ int run_challenge_command(const ChallengeCommandOptions& opt) {
 
 }  // namespace
 
-void register_queens_challenge(CLI::App& queens) {
-  auto opt = std::make_shared<ChallengeCommandOptions>();
-  CLI::App* challenge = queens.add_subcommand(
+void register_queens_challenge(CommandSet& commands) {
+  CLI::App* challenge = commands.add(
       "challenge",
       "The Queen's Challenge table: lock a queen on each square in turn, find every completion "
       "with each method and count the boards each examines");
+  if (challenge == nullptr) return;  // only listed in this pass (command_set.hpp)
+  auto opt = std::make_shared<ChallengeCommandOptions>();
   challenge->add_option("--size", opt->size, "board size N (1..32; default 8)");
   challenge
       ->add_option("--methods", opt->methods,

@@ -16,7 +16,7 @@
 namespace puzzlelab::cli {
 
 // queens_challenge.cpp: adds `queens challenge` under `queens`.
-void register_queens_challenge(CLI::App& queens);
+void register_queens_challenge(CommandSet& commands);
 
 namespace {
 
@@ -62,19 +62,14 @@ void add_n_argument(CLI::App& command, int& n) {
   command.add_option("N", n, "board size (N queens on an N x N board)")->required();
 }
 
-}  // namespace
-
-void register_queens_commands(CommandSet& commands) {
-  CLI::App* queens = commands.add("queens", "The N-queens puzzle: count and solve");
-  if (queens == nullptr) return;  // only listed in this pass (command_set.hpp)
-  queens->require_subcommand(1);
-
-  auto count_opt = std::make_shared<CountCommandOptions>();
-  CLI::App* count = queens->add_subcommand(
+void register_queens_count(CommandSet& commands) {
+  CLI::App* count = commands.add(
       "count",
       "Count every solution exactly, and the solutions up to rotation and reflection, over worker "
       "threads: by joining half boards on their diagonals, or by bitboard backtracking with "
       "symmetry reduction");
+  if (count == nullptr) return;  // only listed in this pass (command_set.hpp)
+  auto count_opt = std::make_shared<CountCommandOptions>();
   add_n_argument(*count, count_opt->n);
   count
       ->add_option("--method", count_opt->method,
@@ -87,13 +82,16 @@ void register_queens_commands(CommandSet& commands) {
   add_threads_option(*count, count_opt->run.options.threads, queens::kMaxCountThreads);
   add_run_options(*count, count_opt->run);
   count->callback([count_opt] { command_exit_status() = run_count(*count_opt); });
+}
 
-  auto solve_opt = std::make_shared<SolveCommandOptions>();
-  CLI::App* solve = queens->add_subcommand(
+void register_queens_solve(CommandSet& commands) {
+  CLI::App* solve = commands.add(
       "solve",
       "Find one solution, for N up to 100,000,000: a closed-form construction or "
       "min-conflicts local search, verified before it is printed. With --lock (N <= 32): "
       "complete a board with locked queens by a search method, counting the boards it examines");
+  if (solve == nullptr) return;  // only listed in this pass (command_set.hpp)
+  auto solve_opt = std::make_shared<SolveCommandOptions>();
   add_n_argument(*solve, solve_opt->n);
   solve
       ->add_option("--method", solve_opt->run.method,
@@ -119,8 +117,16 @@ void register_queens_commands(CommandSet& commands) {
   solve->add_flag("--full", solve_opt->full,
                   "(kept for old scripts; the answer lists every queen up to N = 100,000)");
   solve->callback([solve_opt] { command_exit_status() = run_solve(*solve_opt); });
+}
 
-  register_queens_challenge(*queens);
+}  // namespace
+
+void register_queens_commands(CommandSet& commands) {
+  CLI::App* queens = commands.add("queens", "The N-queens puzzle: count and solve");
+  if (queens == nullptr) return;  // only listed in this pass (command_set.hpp)
+  queens->require_subcommand(1);
+  commands.add_all(*queens,
+                   {register_queens_count, register_queens_solve, register_queens_challenge});
 }
 
 }  // namespace puzzlelab::cli

@@ -82,30 +82,17 @@ int run_race_command(const Puzzle& puzzle, const RaceCommand& command) {
   return comparison_exit_status("race " + puzzle.name(), rows);
 }
 
-}  // namespace
-
-void register_race_command(CommandSet& commands) {
-  CLI::App* race = commands.add(
-      "race",
-      "Run two to six methods of a puzzle on the same instance and write one self-contained "
-      "page that plays them side by side on one clock");
-  if (race == nullptr) return;  // only listed in this pass (command_set.hpp)
-  race->require_subcommand(1);
-  race->footer(
-      "Examples:\n"
-      "  puzzlelab race peg --board triangle5 --methods dfs,sat,milp -o race.html\n"
-      "  puzzlelab race queens --lock d5      (brute, rows, backtrack, forward, propagate, sat)\n"
-      "In the page: one play/pause and scrub bar drive every panel, in lock-step by event or by "
-      "each solver's own elapsed time. Long runs are sampled: every solution is kept and the "
-      "counters stay exact totals (docs/race.md).");
+// `race PUZZLE` for every puzzle.
+void register_race_puzzles(CommandSet& commands) {
   for (const auto& puzzle : puzzles()) {
-    auto command = std::make_shared<RaceCommand>();
-    command->options.limits.seconds = kDefaultRaceSeconds;
-    command->trace.sample.budget = kRaceSampleBudget;
     std::string names;
     for (const std::string& method : default_race_methods(*puzzle))
       names += (names.empty() ? "" : ",") + method;
-    CLI::App* sub = race->add_subcommand(puzzle->name(), puzzle->title() + ": race " + names);
+    CLI::App* sub = commands.add(puzzle->name(), puzzle->title() + ": race " + names);
+    if (sub == nullptr) continue;  // only listed in this pass (command_set.hpp)
+    auto command = std::make_shared<RaceCommand>();
+    command->options.limits.seconds = kDefaultRaceSeconds;
+    command->trace.sample.budget = kRaceSampleBudget;
     command->instance = std::make_unique<InstanceOptions>(*sub, *puzzle);
     sub->add_option("--methods", command->methods,
                     "two to six comma-separated methods (default: " + names + ")")
@@ -132,6 +119,25 @@ void register_race_command(CommandSet& commands) {
     sub->callback(
         [target, command] { command_exit_status() = run_race_command(*target, *command); });
   }
+}
+
+}  // namespace
+
+void register_race_command(CommandSet& commands) {
+  CLI::App* race = commands.add(
+      "race",
+      "Run two to six methods of a puzzle on the same instance and write one self-contained "
+      "page that plays them side by side on one clock");
+  if (race == nullptr) return;  // only listed in this pass (command_set.hpp)
+  race->require_subcommand(1);
+  race->footer(
+      "Examples:\n"
+      "  puzzlelab race peg --board triangle5 --methods dfs,sat,milp -o race.html\n"
+      "  puzzlelab race queens --lock d5      (brute, rows, backtrack, forward, propagate, sat)\n"
+      "In the page: one play/pause and scrub bar drive every panel, in lock-step by event or by "
+      "each solver's own elapsed time. Long runs are sampled: every solution is kept and the "
+      "counters stay exact totals (docs/race.md).");
+  commands.add_all(*race, {register_race_puzzles});
 }
 
 }  // namespace puzzlelab::cli

@@ -65,12 +65,13 @@ std::string methods_help(const Puzzle& puzzle) {
 
 }  // namespace
 
-void add_solve_subcommand(CLI::App& parent, const Puzzle& puzzle, const std::string& name) {
-  auto command = std::make_shared<SolveCommand>();
-  CLI::App* solve = parent.add_subcommand(
+void add_solve_subcommand(CommandSet& commands, const Puzzle& puzzle, const std::string& name) {
+  CLI::App* solve = commands.add(
       name, name == "solve"
                 ? "Solve " + puzzle.title() + " by any of its methods (" + puzzle.docs() + ")"
                 : puzzle.summary());
+  if (solve == nullptr) return;  // only listed in this pass (command_set.hpp)
+  auto command = std::make_shared<SolveCommand>();
   command->instance = std::make_unique<InstanceOptions>(*solve, puzzle);
   solve->add_option("--method,-m", command->run.method, methods_help(puzzle))
       ->option_text("METHOD");
@@ -95,7 +96,10 @@ void register_solve_command(CommandSet& commands) {
                        "Solve any puzzle by any of its methods: puzzlelab solve PUZZLE [instance] "
                        "--method M (puzzlelab list names them)")) {
     solve->require_subcommand(1);
-    for (const auto& puzzle : puzzles()) add_solve_subcommand(*solve, *puzzle, puzzle->name());
+    commands.add_all(*solve, {[](CommandSet& per_puzzle) {
+      for (const auto& puzzle : puzzles())
+        add_solve_subcommand(per_puzzle, *puzzle, puzzle->name());
+    }});
   }
   // A puzzle with no command family of its own (one registered before this) gets
   // `puzzlelab NAME solve`.
@@ -104,7 +108,10 @@ void register_solve_command(CommandSet& commands) {
     if (CLI::App* family =
             commands.add(puzzle->name(), puzzle->title() + ": " + puzzle->summary())) {
       family->require_subcommand(1);
-      add_solve_subcommand(*family, *puzzle, "solve");
+      const Puzzle* target = puzzle.get();
+      commands.add_all(*family, {[target](CommandSet& verbs) {
+        add_solve_subcommand(verbs, *target, "solve");
+      }});
     }
   }
 }

@@ -32,7 +32,20 @@ expect tiles-solve-help 0 '--method' -- "$PL" tiles solve --help
 expect solve-help 0 'tiles' -- "$PL" solve --help
 # Errors still name every command.
 one_line unknown-command 2 "unknown command 'pge' \\(did you mean peg\\?\\)" -- "$PL" pge solve
-one_line unknown-subcommand 2 "unknown command 'solv'" -- "$PL" peg solv
+one_line unknown-subcommand 2 "unknown command 'solv'.*expected solve, count, analyze, boards, decode" \
+  -- "$PL" peg solv
+one_line stray-word-before-verb 2 "unknown command 'xyz'.*expected solve, count, analyze" \
+  -- "$PL" peg xyz solve
+# Under a family, each verb is built when named, the others only listed.
+expect peg-count-help 0 '--no-symmetry' -- "$PL" peg count --help
+expect peg-analyze-help 0 '--max-positions' -- "$PL" peg analyze --help
+expect queens-challenge-help 0 '--size' -- "$PL" queens challenge --help
+expect hanoi-graph-help 0 '--disks' -- "$PL" hanoi graph --help
+expect compare-peg-help 0 '--methods' -- "$PL" compare peg --help
+expect export-queens-help 0 '--to' -- "$PL" export queens --help
+expect decode-peg-help 0 '--from-solution' -- "$PL" decode peg --help
+expect race-peg-help 0 '--sample-budget' -- "$PL" race peg --help
+expect compare-help 0 'nanobots' -- "$PL" compare --help
 
 # serve runs the server program beside this one, which reads the whole command line.
 expect serve-help 0 '--search-memory' -- "$PL" serve --help
