@@ -92,7 +92,8 @@ GameCount count_games(const Game& game, const CountOptions& options) {
   const std::vector<Permutation> symmetries = count_symmetries(game, options);
   const int threads = count_threads(options.threads);
   GameCount result = with_fitting_entry(
-      game.board.hole_count(), symmetries.size(), [&]<class Entry, int K>(bool& too_wide) {
+      game.board.hole_count(), symmetries.size(), EntryLayout::kPacked,
+      [&]<class Entry, int K>(bool& too_wide) {
         return count_in_layers<Entry, K>(game, options, symmetries, threads, too_wide);
       });
   result.symmetries = static_cast<int>(symmetries.size());

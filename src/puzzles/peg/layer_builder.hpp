@@ -64,7 +64,7 @@ struct Layer {
   EntryVector<Entry> entries;
   std::vector<std::size_t> begin = {0, 0};
   Partitioning partitioning;
-  u128 total = 0;  // the sum of the counts: bounds every count of the next layer
+  u128 largest = 0;  // the largest count: bounds every count of the next layer
 };
 
 template <class Entry>
@@ -109,8 +109,9 @@ class LayerBuilder {
     Layer<Entry> layer;
     layer.entries.assign(entries.begin(), entries.end());
     layer.begin = {0, layer.entries.size()};
-    for (const Entry& e : layer.entries) layer.total += e.count();
+    for (const Entry& e : layer.entries) layer.largest = std::max(layer.largest, e.count());
     previous_size_ = std::max<std::size_t>(layer.entries.size(), 1);
+    previous_growth_ = 0;
     return layer;
   }
 
@@ -128,7 +129,7 @@ class LayerBuilder {
   bool next_layer(Layer<Entry>& layer, const IsGoal& is_goal, GoalEntries<Entry>& goals,
                   u128& losing, Output output = Output::kLayer) {
     const std::size_t expected = expected_size(layer.entries.size());
-    if (!admit_next_layer(layer, expected)) return false;
+    if (!admit_next_layer(layer, expected, output)) return false;
     const int threads = active_threads(layer.entries.size());
     partitioning_ = partitioning_for(expected, threads);
     prepare_tables(expected, threads);
@@ -281,16 +282,26 @@ class LayerBuilder {
     return size * static_cast<std::size_t>(part) / static_cast<std::size_t>(parts);
   }
 
-  // The next layer's size, guessed from the last layer's growth; tables grow when it is short.
+  // The next layer's size, guessed from the last two layers' growth; a table grows when its
+  // share is short. Towards the middle of a game the growth itself falls by a fairly steady
+  // factor, so the last layer's growth times that factor predicts the next layer within a few
+  // per cent (the growth alone overshoots by some 15 %, which on the largest layers is more
+  // memory than a guard can spare); the margin keeps the tables from growing. Shrinking layers
+  // are given their parents' size.
   std::size_t expected_size(std::size_t size) const {
+    constexpr double kMargin = 1.04;
     const double growth = static_cast<double>(size) / static_cast<double>(previous_size_);
-    return static_cast<std::size_t>(static_cast<double>(size) * std::max(growth, 1.0));
+    double next = growth;
+    if (previous_growth_ > 0 && growth < previous_growth_) next *= growth / previous_growth_;
+    return static_cast<std::size_t>(static_cast<double>(size) * std::max(next * kMargin, 1.0));
   }
 
   // The guards, checked before a layer is built: limits, expected size, memory, count width.
-  bool admit_next_layer(const Layer<Entry>& layer, std::size_t expected) {
+  bool admit_next_layer(const Layer<Entry>& layer, std::size_t expected, Output output) {
     check_limits(0, 0);
     if (stopped()) return false;
+    previous_growth_ =
+        static_cast<double>(layer.entries.size()) / static_cast<double>(previous_size_);
     previous_size_ = std::max<std::size_t>(layer.entries.size(), 1);
     if (expected > options_.max_layer_positions) {
       refused_layer_ = true;
@@ -299,7 +310,7 @@ class LayerBuilder {
            " (memory)");
       return false;
     }
-    const std::uint64_t peak = peak_bytes(expected, layer.entries.size());
+    const std::uint64_t peak = peak_bytes(expected, layer.entries.size(), output);
     if (peak > options_.limits.memory_bytes) {
       refused_layer_ = true;
       stop(memory_limit_note(options_.limits.memory_bytes,
@@ -308,9 +319,13 @@ class LayerBuilder {
       return false;
     }
     if constexpr (Entry::kCountBits < 128) {
-      // Every count of the next layer is at most the layer's total times its branching.
+      // A child class is reached from at most |G| x jumps (parent class, jump) pairs, one for
+      // each symmetry and jump that leads back from it, so its count is at most the largest
+      // parent count that many times.
       const u128 bound = u128{1} << Entry::kCountBits;
-      if (layer.total >= bound / static_cast<u128>(max_children_ + 1)) {
+      const u128 fan_in =
+          static_cast<u128>(keys_.group_size()) * static_cast<u128>(std::max(max_children_, 1));
+      if (layer.largest >= bound / fan_in) {
         counts_too_wide_ = true;
         stop("counts too wide for packed entries");
         return false;
@@ -321,10 +336,11 @@ class LayerBuilder {
 
   // What building a layer of `expected` classes from `parents` holds at its peak: the partition
   // tables, beside either the parents and every thread's scatter buffers (while the children are
-  // scattered and merged) or the finished layer (while the tables are copied out). The middle
-  // join's requests take no more than the scatter buffers. The layers grow more slowly towards
-  // the middle, so `expected`, from the last layer's growth, is mostly high.
-  std::uint64_t peak_bytes(std::size_t expected, std::size_t parents) const {
+  // scattered and merged) or the finished layer (while the tables are copied out; a layer left
+  // in the tables is not copied). The middle join's requests take no more than the scatter
+  // buffers. The layers grow more slowly towards the middle, so `expected`, from the last
+  // layer's growth, is mostly high.
+  std::uint64_t peak_bytes(std::size_t expected, std::size_t parents, Output output) const {
     const int threads = active_threads_for(parents);
     const Partitioning partitioning = partitioning_for(expected, threads);
     const auto partitions = static_cast<std::uint64_t>(partitioning.count);
@@ -335,17 +351,25 @@ class LayerBuilder {
         parents, kChunkParentsPerThread * static_cast<std::uint64_t>(threads));
     const std::uint64_t sweep =
         std::uint64_t{parents} * sizeof(Entry) + chunk * kChildrenPerParent * sizeof(Entry);
-    const std::uint64_t finished = std::uint64_t{expected} * sizeof(Entry);
+    const std::uint64_t finished =
+        output == Output::kLayer ? std::uint64_t{expected} * sizeof(Entry) : 0;
     return tables + std::max(sweep, finished);
   }
 
   Partitioning partitioning_for(std::size_t expected, int threads) const {
-    Partitioning partitioning;
-    const std::size_t by_size =
-        std::min((expected + kPartitionClasses - 1) / kPartitionClasses, kMaxPartitions);
+    const std::size_t by_size = (expected + kPartitionClasses - 1) / kPartitionClasses;
     const std::size_t by_threads = threads > 1 ? threads * kPartitionsPerThread : 1;
-    partitioning.count = static_cast<int>(std::max<std::size_t>({by_size, by_threads, 1}));
-    return partitioning;
+    std::size_t count = std::max<std::size_t>({std::min(by_size, kMaxPartitions), by_threads, 1});
+    if (by_size > kMaxPartitions) {
+      // Past the cap the tables grow, in powers of two, so each one is between 3/8 and 3/4 full.
+      // Fewer partitions of that table size fill them to near 3/4: on the largest layers, those
+      // memory decides, that saves up to half the tables' bytes. (The expected size is mostly
+      // high there, which leaves the tables their room to spare.)
+      const std::size_t slots = PartitionTable<Entry>::slots_for(expected / count + 1);
+      const std::size_t room = PartitionTable<Entry>::capacity(slots) - 1;
+      count = std::max((expected + room - 1) / room, by_threads);
+    }
+    return Partitioning{static_cast<int>(count)};
   }
 
   // Every partition's table over one region of equal shares (reused from layer to layer while
@@ -435,7 +459,7 @@ class LayerBuilder {
     const int partitions = partitioning_.count;
     std::vector<std::size_t> kept(partitions);
     std::vector<GoalEntries<Entry>> thread_goals(threads);
-    std::vector<u128> totals(threads, 0);
+    std::vector<u128> largest(threads, 0);
     search::run_on_threads(threads, [&](int t) {
       for (int p = t; p < partitions; p += threads) {
         PartitionTable<Entry>& table = tables_[p];
@@ -445,21 +469,23 @@ class LayerBuilder {
           thread_goals[t].games += entries[i].count();
           thread_goals[t].classes.push_back(entries[i]);
         }
-        for (std::size_t i = 0; i < kept[p]; ++i) totals[t] += entries[i].count();
+        for (std::size_t i = 0; i < kept[p]; ++i) {
+          largest[t] = std::max(largest[t], entries[i].count());
+        }
       }
     });
     layer.partitioning = partitioning_;
     layer.begin.assign(partitions + 1, 0);
     for (int p = 0; p < partitions; ++p) layer.begin[p + 1] = layer.begin[p] + kept[p];
     layer.entries.resize(layer.begin[partitions]);
-    layer.total = 0;
+    layer.largest = 0;
     search::run_on_threads(threads, [&](int t) {
       for (int p = t; p < partitions; p += threads) {
         std::copy_n(tables_[p].compacted(), kept[p], layer.entries.begin() + layer.begin[p]);
       }
     });
     for (int t = 0; t < threads; ++t) {
-      layer.total += totals[t];
+      layer.largest = std::max(layer.largest, largest[t]);
       goals.games += thread_goals[t].games;
       goals.classes.insert(goals.classes.end(), thread_goals[t].classes.begin(),
                            thread_goals[t].classes.end());
@@ -478,6 +504,7 @@ class LayerBuilder {
   std::unique_ptr<HugePageBuffer> table_slots_;  // the tables' slots, partition by partition
   Partitioning partitioning_;
   std::size_t previous_size_ = 1;
+  double previous_growth_ = 0;  // the last layer's size over the one before, 0 before two
   std::atomic<bool> stop_{false};
   std::string stop_reason_;
   bool counts_too_wide_ = false;
@@ -500,27 +527,38 @@ decltype(auto) with_padded_group(std::size_t group_size, F&& f) {
   return f.template operator()<Entry, kMaxSymmetries>();
 }
 
-// Calls with_padded_group with the smallest entry that holds keys of `key_bits`.
+// The entry layouts of layer_entry.hpp, smallest first.
+enum class EntryLayout { kCompact, kPacked, kWide };
+
+// Calls with_padded_group with the smallest entry, `layout` or wider, that holds keys of
+// `key_bits`.
 template <class F>
-decltype(auto) with_entry_for(int key_bits, bool packed, std::size_t group_size, F&& f) {
-  if (packed && key_bits <= PackedEntry::kKeyBits) {
+decltype(auto) with_entry_for(int key_bits, EntryLayout layout, std::size_t group_size, F&& f) {
+  if (layout == EntryLayout::kCompact && key_bits <= CompactEntry::kKeyBits) {
+    return with_padded_group<CompactEntry>(group_size, f);
+  }
+  if (layout != EntryLayout::kWide && key_bits <= PackedEntry::kKeyBits) {
     return with_padded_group<PackedEntry>(group_size, f);
   }
   if (key_bits <= 64) return with_padded_group<WideEntry<std::uint64_t>>(group_size, f);
   return with_padded_group<WideEntry<u128>>(group_size, f);
 }
 
-// Runs f.template operator()<Entry, K>(too_wide) with packed entries where the keys fit, and
-// once more with wide ones if that run set too_wide (a count could pass 80 bits): rare, so the
-// work is redone whole rather than converted midway, which would need a second layer layout.
+// Runs f.template operator()<Entry, K>(too_wide) with the smallest entry, from `first` on, whose
+// keys fit, and again with the next wider layout each time a run sets too_wide (a count could
+// pass what the entry holds): the work is redone whole rather than converted midway, which would
+// need two layer layouts at once. So `first` should be a layout the counts mostly fit: compact
+// for the analysis, whose layers stop half way, packed for whole games (the English board's
+// last layers pass 2^53).
 template <class F>
-auto with_fitting_entry(int key_bits, std::size_t group_size, F&& f) {
+auto with_fitting_entry(int key_bits, std::size_t group_size, EntryLayout first, F&& f) {
   bool too_wide = false;
   const auto run = [&]<class Entry, int K>() { return f.template operator()<Entry, K>(too_wide); };
-  auto result = with_entry_for(key_bits, /*packed=*/true, group_size, run);
-  if (too_wide) {
+  auto result = with_entry_for(key_bits, first, group_size, run);
+  for (EntryLayout wider : {EntryLayout::kPacked, EntryLayout::kWide}) {
+    if (!too_wide || wider <= first) continue;
     too_wide = false;
-    result = with_entry_for(key_bits, /*packed=*/false, group_size, run);
+    result = with_entry_for(key_bits, wider, group_size, run);
   }
   return result;
 }

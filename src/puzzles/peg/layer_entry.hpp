@@ -2,19 +2,67 @@
 // sequences into it. A key of 0 marks an empty table slot: no reachable position is empty, since
 // every jump leaves a peg.
 //
-// Two layouts. The packed one is 16 bytes: the layers stream through memory (scattered, merged,
-// read back), so their size is most of the time a layer takes. It holds keys of up to 48 bits
-// (the English board's 33 holes with a 6-bit start label) and counts below 2^80 (all English
-// games together are about 2^69); the counter checks that bound before each layer and falls back
-// to the wide layout, a full key word and a 128-bit count, where it could fail.
+// Three layouts, the smallest first. The layers stream through memory (scattered, merged, read
+// back) and the largest of them decide what fits in memory, so their size is most of what a
+// layer costs:
+//   - compact, 12 bytes: keys of up to 43 bits (the French board's 37 holes with a 6-bit start
+//     label) and counts below 2^53;
+//   - packed, 16 bytes: keys of up to 48 bits and counts below 2^80;
+//   - wide: a full key word and a 128-bit count.
+// The layer builder checks before each layer that no count of it can pass what the entry holds
+// (LayerBuilder::admit_next_layer) and the work is redone in the next layout where one could.
 #pragma once
 
 #include <cstdint>
+#include <cstring>
 
 #include "core/bits.hpp"
 #include "core/uint128.hpp"
 
 namespace puzzlelab::peg {
+
+struct CompactEntry {
+  using Key = std::uint64_t;
+  static constexpr int kKeyBits = 43;
+  static constexpr int kCountBits = 96 - kKeyBits;
+
+  static CompactEntry make(Key key, u128 count) {
+    CompactEntry e;
+    e.store(key, static_cast<std::uint64_t>(count));
+    return e;
+  }
+  Key key() const { return low() & kKeyMask; }
+  u128 count() const { return counted(); }
+  CompactEntry with_key(Key key) const {
+    CompactEntry e = *this;
+    e.set_key(key);
+    return e;
+  }
+  void set_key(Key key) { store(key, counted()); }
+  void add(const CompactEntry& other) { store(key(), counted() + other.counted()); }
+
+  // Three 32-bit words, so that the entry is 12 bytes with 4-byte alignment: the key in the low
+  // 43 bits of the first two, the count above it.
+  std::uint32_t words[3] = {0, 0, 0};
+
+ private:
+  static constexpr std::uint64_t kKeyMask = (std::uint64_t{1} << kKeyBits) - 1;
+
+  std::uint64_t low() const {
+    std::uint64_t value;
+    std::memcpy(&value, words, sizeof value);
+    return value;
+  }
+  std::uint64_t counted() const {
+    return (low() >> kKeyBits) | (std::uint64_t{words[2]} << (64 - kKeyBits));
+  }
+  void store(Key key, std::uint64_t count) {
+    const std::uint64_t value = key | (count << kKeyBits);
+    std::memcpy(words, &value, sizeof value);
+    words[2] = static_cast<std::uint32_t>(count >> (64 - kKeyBits));
+  }
+};
+static_assert(sizeof(CompactEntry) == 12);
 
 struct PackedEntry {
   using Key = std::uint64_t;

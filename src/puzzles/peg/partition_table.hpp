@@ -53,8 +53,11 @@ struct Partitioning {
 
 // An open-addressing table (linear probing) for one partition of the layer being built. Its
 // slots lie in memory it is lent (one region for every partition of a layer, in huge pages, so
-// that the random accesses of the merge do not also miss the TLB); when its classes pass 3/4 of
-// the slots it moves to a larger array of its own.
+// that the random accesses of the merge do not also miss the TLB). Tables are sized for the
+// layer's expected classes at 3/4 of their slots, and a table moves to a larger array of its own
+// only past 7/8: growing doubles its bytes while its lent share stays taken, so a layer a little
+// larger than expected is better held at a higher load than grown (on the largest layers,
+// growing every table would pass the memory the guard reckoned with).
 template <class Entry>
 class PartitionTable {
  public:
@@ -65,6 +68,10 @@ class PartitionTable {
     std::size_t slots = kMinSlots;
     while (slots * kMaxLoadNumerator < classes * kMaxLoadDenominator) slots *= 2;
     return slots;
+  }
+  // The most classes `slots` (a power of two) hold below the load limit: slots_for's inverse.
+  static std::size_t capacity(std::size_t slots) {
+    return slots * kMaxLoadNumerator / kMaxLoadDenominator;
   }
 
   // Empty, over `slot_count` (a power of two) zeroed entries at `slots`, which the caller owns.
@@ -79,7 +86,7 @@ class PartitionTable {
   }
 
   void add(const Entry& child) {
-    if ((size_ + 1) * kMaxLoadDenominator > slot_count_ * kMaxLoadNumerator) grow();
+    if ((size_ + 1) * kGrowDenominator > slot_count_ * kGrowNumerator) grow();
     std::size_t i = home(child.key() >> label_bits_);
     while (slots_[i].key() != 0 && slots_[i].key() != child.key()) i = (i + 1) & mask_;
     if (slots_[i].key() == 0) {
@@ -166,8 +173,10 @@ class PartitionTable {
   std::size_t home(Key position) const {
     return static_cast<std::size_t>(multiply_hash(position, 0x9e3779b97f4a7c15ULL) >> shift_);
   }
-  static constexpr std::size_t kMaxLoadNumerator = 3;
+  static constexpr std::size_t kMaxLoadNumerator = 3;  // what tables are sized for
   static constexpr std::size_t kMaxLoadDenominator = 4;
+  static constexpr std::size_t kGrowNumerator = 7;  // past which a table grows
+  static constexpr std::size_t kGrowDenominator = 8;
 
   // Insertion sort of slots [first, last): runs are short.
   void sort_by_key(std::size_t first, std::size_t last) {

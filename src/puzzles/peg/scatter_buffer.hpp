@@ -28,8 +28,8 @@ class ScatterBuffer {
  public:
   static constexpr std::size_t kLineBytes = 64;
   static constexpr std::size_t kBlockBytes = 4096;
-  // Entries of a staging line: four packed entries; wide (24- or 32-byte) entries go two or one
-  // to a line, which the streaming copy below handles in whole lines all the same.
+  // Entries of a staging line: five compact entries (60 of its 64 bytes), four packed ones; wide
+  // (24- or 32-byte) entries go two or one to a line. Lines are copied whole all the same.
   static constexpr std::size_t kLineEntries = std::max<std::size_t>(kLineBytes / sizeof(Entry), 1);
   static constexpr std::size_t kStagedBytes = kLineEntries * sizeof(Entry);
   static constexpr std::size_t kBlockLines = kBlockBytes / kLineBytes;
@@ -38,16 +38,16 @@ class ScatterBuffer {
   void reset(int partitions) {
     open_.assign(partitions, Open{});
     staged_.assign(partitions, 0);
-    staging_.assign(static_cast<std::size_t>(partitions) * kLineEntries, Entry{});
+    staging_.assign(static_cast<std::size_t>(partitions), Line{});
     for (auto& list : full_) list.clear();
     full_.resize(partitions);
     used_ = 0;
   }
 
   void push(int partition, const Entry& entry) {
-    Entry* line = &staging_[static_cast<std::size_t>(partition) * kLineEntries];
+    Line& line = staging_[partition];
     std::uint8_t& staged = staged_[partition];
-    line[staged++] = entry;
+    std::memcpy(line.bytes + sizeof(Entry) * staged++, &entry, sizeof(Entry));
     if (staged == kLineEntries) {
       flush_line(partition, line);
       staged = 0;
@@ -67,7 +67,8 @@ class ScatterBuffer {
     const Open& open = open_[partition];
     for (const std::byte* block : full_[partition]) read_lines(block, kBlockLines, f);
     if (open.block != nullptr) read_lines(open.block, open.lines, f);
-    const Entry* line = &staging_[static_cast<std::size_t>(partition) * kLineEntries];
+    Entry line[kLineEntries];
+    std::memcpy(line, staging_[partition].bytes, kStagedBytes);
     for (std::size_t i = 0; i < staged_[partition]; ++i) f(line[i]);
   }
 
@@ -77,6 +78,11 @@ class ScatterBuffer {
   }
 
  private:
+  // One line of a block, as it is staged: kLineEntries entries from the start, the rest unused.
+  struct alignas(kLineBytes) Line {
+    std::byte bytes[kLineBytes];
+  };
+
   struct Open {
     std::byte* block = nullptr;
     std::size_t lines = kBlockLines;  // full: the first line written takes a block
@@ -94,17 +100,17 @@ class ScatterBuffer {
     }
   }
 
-  void flush_line(int partition, const Entry* line) {
+  void flush_line(int partition, const Line& line) {
     Open& open = open_[partition];
     if (open.lines == kBlockLines) next_block(open, partition);
     std::byte* to = open.block + open.lines * kLineBytes;
 #if defined(__SSE2__)
-    const auto* from = reinterpret_cast<const __m128i*>(line);
-    for (std::size_t i = 0; i < kStagedBytes / 16; ++i) {
+    const auto* from = reinterpret_cast<const __m128i*>(line.bytes);
+    for (std::size_t i = 0; i < kLineBytes / 16; ++i) {
       _mm_stream_si128(reinterpret_cast<__m128i*>(to) + i, _mm_loadu_si128(from + i));
     }
 #else
-    std::memcpy(to, line, kStagedBytes);
+    std::memcpy(to, line.bytes, kLineBytes);
 #endif
     ++open.lines;
   }
@@ -127,7 +133,7 @@ class ScatterBuffer {
   static constexpr std::size_t kMinPoolBlocks = kHugePageBytes / kBlockBytes;
 
   std::vector<Open> open_;                     // [partition] -> the block being filled
-  std::vector<Entry> staging_;                 // [partition * kLineEntries + i]
+  std::vector<Line> staging_;                  // [partition]
   std::vector<std::uint8_t> staged_;           // [partition] -> entries in its staging line
   std::vector<std::vector<std::byte*>> full_;  // [partition] -> its filled blocks
   std::vector<HugePageBuffer> regions_;        // the memory of the blocks
