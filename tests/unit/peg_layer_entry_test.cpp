@@ -7,9 +7,12 @@
 #include <cstdint>
 #include <map>
 #include <random>
+#include <string>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
+#include "puzzles/peg/layer_builder.hpp"
 #include "puzzles/peg/layer_entry.hpp"
 #include "puzzles/peg/scatter_buffer.hpp"
 
@@ -94,6 +97,35 @@ TYPED_TEST(PegLayerEntry, ScatterBufferReturnsEveryEntryOfEachPartition) {
       EXPECT_EQ(read, pushed[p]) << "partition " << p << ", round " << round;
     }
   }
+}
+
+// The layout a run starts from, and the next wider one each time a run finds its counts too wide;
+// keys too long for a layout skip it.
+TEST(PegEntryLayouts, RunsAgainInTheNextWiderLayoutOnlyWhenCountsPassIt) {
+  const auto name = []<class Entry>() -> std::string {
+    if constexpr (std::is_same_v<Entry, CompactEntry>) return "compact";
+    if constexpr (std::is_same_v<Entry, PackedEntry>) return "packed";
+    return "wide";
+  };
+  const auto layouts_run = [&](int key_bits, EntryLayout first, int too_wide_runs) {
+    std::vector<std::string> runs;
+    with_fitting_entry(key_bits, 8, first, [&]<class Entry, int K>(bool& too_wide) {
+      EXPECT_EQ(K, 8);  // the group of 8, not padded
+      runs.push_back(name.template operator()<Entry>());
+      too_wide = static_cast<int>(runs.size()) <= too_wide_runs;
+      return 0;
+    });
+    return runs;
+  };
+  using Runs = std::vector<std::string>;
+  EXPECT_EQ(layouts_run(43, EntryLayout::kCompact, 0), Runs({"compact"}));
+  EXPECT_EQ(layouts_run(43, EntryLayout::kCompact, 1), Runs({"compact", "packed"}));
+  EXPECT_EQ(layouts_run(43, EntryLayout::kCompact, 2), Runs({"compact", "packed", "wide"}));
+  EXPECT_EQ(layouts_run(44, EntryLayout::kCompact, 0), Runs({"packed"}));
+  EXPECT_EQ(layouts_run(44, EntryLayout::kCompact, 1), Runs({"packed", "wide"}));
+  EXPECT_EQ(layouts_run(39, EntryLayout::kPacked, 0), Runs({"packed"}));
+  EXPECT_EQ(layouts_run(39, EntryLayout::kPacked, 1), Runs({"packed", "wide"}));
+  EXPECT_EQ(layouts_run(49, EntryLayout::kPacked, 0), Runs({"wide"}));
 }
 
 }  // namespace

@@ -530,15 +530,27 @@ decltype(auto) with_padded_group(std::size_t group_size, F&& f) {
 // The entry layouts of layer_entry.hpp, smallest first.
 enum class EntryLayout { kCompact, kPacked, kWide };
 
-// Calls with_padded_group with the smallest entry, `layout` or wider, that holds keys of
-// `key_bits`.
+// The smallest layout, `layout` or wider, that holds keys of `key_bits`.
+inline EntryLayout fitting_layout(int key_bits, EntryLayout layout) {
+  if (layout == EntryLayout::kCompact && key_bits > CompactEntry::kKeyBits) {
+    layout = EntryLayout::kPacked;
+  }
+  if (layout == EntryLayout::kPacked && key_bits > PackedEntry::kKeyBits) {
+    layout = EntryLayout::kWide;
+  }
+  return layout;
+}
+
+// Calls with_padded_group with the entry of fitting_layout(key_bits, layout).
 template <class F>
 decltype(auto) with_entry_for(int key_bits, EntryLayout layout, std::size_t group_size, F&& f) {
-  if (layout == EntryLayout::kCompact && key_bits <= CompactEntry::kKeyBits) {
-    return with_padded_group<CompactEntry>(group_size, f);
-  }
-  if (layout != EntryLayout::kWide && key_bits <= PackedEntry::kKeyBits) {
-    return with_padded_group<PackedEntry>(group_size, f);
+  switch (fitting_layout(key_bits, layout)) {
+    case EntryLayout::kCompact:
+      return with_padded_group<CompactEntry>(group_size, f);
+    case EntryLayout::kPacked:
+      return with_padded_group<PackedEntry>(group_size, f);
+    case EntryLayout::kWide:
+      break;
   }
   if (key_bits <= 64) return with_padded_group<WideEntry<std::uint64_t>>(group_size, f);
   return with_padded_group<WideEntry<u128>>(group_size, f);
@@ -554,11 +566,12 @@ template <class F>
 auto with_fitting_entry(int key_bits, std::size_t group_size, EntryLayout first, F&& f) {
   bool too_wide = false;
   const auto run = [&]<class Entry, int K>() { return f.template operator()<Entry, K>(too_wide); };
-  auto result = with_entry_for(key_bits, first, group_size, run);
-  for (EntryLayout wider : {EntryLayout::kPacked, EntryLayout::kWide}) {
-    if (!too_wide || wider <= first) continue;
+  EntryLayout used = fitting_layout(key_bits, first);
+  auto result = with_entry_for(key_bits, used, group_size, run);
+  while (too_wide && used != EntryLayout::kWide) {
+    used = fitting_layout(key_bits, static_cast<EntryLayout>(static_cast<int>(used) + 1));
     too_wide = false;
-    result = with_entry_for(key_bits, wider, group_size, run);
+    result = with_entry_for(key_bits, used, group_size, run);
   }
   return result;
 }
