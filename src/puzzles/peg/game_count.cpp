@@ -24,9 +24,8 @@ namespace {
 template <class Entry, int K>
 GameCount count_in_layers(const Game& game, const CountOptions& options,
                           const std::vector<Permutation>& symmetries, int threads,
-                          bool& counts_too_wide) {
+                          const Stopwatch& clock, bool& counts_too_wide) {
   using Key = typename Entry::Key;
-  const Stopwatch clock;
   LayerBuildOptions build;
   build.threads = threads;
   build.limits = options.limits;
@@ -91,10 +90,12 @@ std::vector<Permutation> count_symmetries(const Game& game, const CountOptions& 
 GameCount count_games(const Game& game, const CountOptions& options) {
   const std::vector<Permutation> symmetries = count_symmetries(game, options);
   const int threads = count_threads(options.threads);
+  // One clock for every run: a count redone in wider entries keeps the time limit it began with.
+  const Stopwatch clock;
   GameCount result = with_fitting_entry(
       game.board.hole_count(), symmetries.size(), EntryLayout::kPacked,
       [&]<class Entry, int K>(bool& too_wide) {
-        return count_in_layers<Entry, K>(game, options, symmetries, threads, too_wide);
+        return count_in_layers<Entry, K>(game, options, symmetries, threads, clock, too_wide);
       });
   result.symmetries = static_cast<int>(symmetries.size());
   return result;
