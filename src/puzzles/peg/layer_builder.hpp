@@ -8,7 +8,7 @@
 // its share of the parents and appends the children to one 4 KiB block per partition: sequential
 // writes) and merge (each thread takes whole partitions and adds their buffered children into
 // the partition's small table). Every memory access is then either a sequential stream or a hit
-// in a cache-sized table, and an entry is 16 bytes where it can be (layer_entry.hpp).
+// in a cache-sized table, and an entry is 12 or 16 bytes where it can be (layer_entry.hpp).
 //
 // Threads. Both phases split the work without sharing anything writable: a parent is expanded by
 // one thread into that thread's own buffers, and a partition is merged by one thread. No locks;
