@@ -338,8 +338,8 @@ class LayerBuilder {
   // tables, beside either the parents and every thread's scatter buffers (while the children are
   // scattered and merged) or the finished layer (while the tables are copied out; a layer left
   // in the tables is not copied). The middle join's requests take no more than the scatter
-  // buffers. The layers grow more slowly towards the middle, so `expected`, from the last
-  // layer's growth, is mostly high.
+  // buffers. `expected` carries expected_size's margin, and the tables take a few per cent more
+  // before they grow, so a guess a little short does not pass this either.
   std::uint64_t peak_bytes(std::size_t expected, std::size_t parents, Output output) const {
     const int threads = active_threads_for(parents);
     const Partitioning partitioning = partitioning_for(expected, threads);
@@ -363,8 +363,8 @@ class LayerBuilder {
     if (by_size > kMaxPartitions) {
       // Past the cap the tables grow, in powers of two, so each one is between 3/8 and 3/4 full.
       // Fewer partitions of that table size fill them to near 3/4: on the largest layers, those
-      // memory decides, that saves up to half the tables' bytes. (The expected size is mostly
-      // high there, which leaves the tables their room to spare.)
+      // memory decides, that saves up to half the tables' bytes. (A table takes up to 7/8
+      // before it grows, room for a guess a little short.)
       const std::size_t slots = PartitionTable<Entry>::slots_for(expected / count + 1);
       const std::size_t room = PartitionTable<Entry>::capacity(slots) - 1;
       count = std::max((expected + room - 1) / room, by_threads);
