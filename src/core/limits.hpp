@@ -39,9 +39,8 @@ class LimitGuard {
   // Call once per node; returns true when the search must stop.
   bool tick() {
     ++nodes_;
-    if (nodes_ >= limits_.nodes) return stopped_ = true;
-    if ((nodes_ & (kCheckInterval - 1)) == 0 && clock_.seconds() >= limits_.seconds) {
-      stopped_ = true;
+    if (nodes_ >= limits_.nodes || (nodes_ & (kCheckInterval - 1)) == 0) [[unlikely]] {
+      return check_limits();
     }
     return stopped_;
   }
@@ -55,6 +54,15 @@ class LimitGuard {
   double seconds() const { return clock_.seconds(); }
 
  private:
+  // The rare part of tick(), kept out of line so that tick() itself inlines into search loops.
+  [[gnu::noinline]] bool check_limits() {
+    if (nodes_ >= limits_.nodes) return stopped_ = true;
+    if ((nodes_ & (kCheckInterval - 1)) == 0 && clock_.seconds() >= limits_.seconds) {
+      stopped_ = true;
+    }
+    return stopped_;
+  }
+
   SearchLimits limits_;
   Stopwatch clock_;
   std::uint64_t nodes_ = 0;
