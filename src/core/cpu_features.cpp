@@ -2,6 +2,10 @@
 
 #include <cstdlib>
 
+#if defined(__unix__)
+#include <unistd.h>
+#endif
+
 #if defined(__x86_64__) && defined(__GNUC__)
 #include <cpuid.h>
 #endif
@@ -30,6 +34,19 @@ bool detect_avx2() {
 bool cpu_has_avx2() {
   static const bool has = std::getenv(kBaselineCpuVariable) == nullptr && detect_avx2();
   return has;
+}
+
+std::size_t l2_cache_bytes() {
+  static const std::size_t bytes = [] {
+    constexpr std::size_t kUnknown = std::size_t{1} << 20;
+#if defined(_SC_LEVEL2_CACHE_SIZE)
+    const long reported = sysconf(_SC_LEVEL2_CACHE_SIZE);
+    return reported > 0 ? static_cast<std::size_t>(reported) : kUnknown;
+#else
+    return kUnknown;
+#endif
+  }();
+  return bytes;
 }
 
 }  // namespace puzzlelab

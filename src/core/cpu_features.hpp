@@ -7,6 +7,8 @@
 // the answer.
 #pragma once
 
+#include <cstddef>
+
 namespace puzzlelab {
 
 // Set in the environment (to anything), it makes every question answer no, so that the baseline
@@ -16,5 +18,9 @@ inline constexpr const char* kBaselineCpuVariable = "PUZZLELAB_BASELINE_CPU";
 // Whether AVX2 code runs here: the processor has it and the operating system saves the 256-bit
 // registers. False off x86-64.
 bool cpu_has_avx2();
+
+// The second-level cache of one core, in bytes, as the system reports it (glibc already read it
+// from the processor at start-up, so this asks nothing new); 1 MiB when the system does not say.
+std::size_t l2_cache_bytes();
 
 }  // namespace puzzlelab

@@ -3,11 +3,21 @@
 
 #include <gtest/gtest.h>
 
+#include <unistd.h>
+
+#include "core/cpu_features.hpp"
 #include "core/limits.hpp"
 #include "core/work_budget.hpp"
 
 namespace puzzlelab {
 namespace {
+
+// The peg layer builder sizes its partition tables by it: what the system reports, or 1 MiB.
+TEST(MachineSizes, L2CacheIsWhatTheSystemReports) {
+  const long reported = sysconf(_SC_LEVEL2_CACHE_SIZE);
+  EXPECT_EQ(l2_cache_bytes(),
+            reported > 0 ? static_cast<std::size_t>(reported) : std::size_t{1} << 20);
+}
 
 TEST(MemorySize, ParsesUnitsAndPlainBytes) {
   EXPECT_EQ(parse_memory_size("512M"), std::uint64_t{512} << 20);
