@@ -99,33 +99,54 @@ TYPED_TEST(PegLayerEntry, ScatterBufferReturnsEveryEntryOfEachPartition) {
   }
 }
 
+template <class Entry>
+std::string layout_name() {
+  if constexpr (std::is_same_v<Entry, CompactEntry>) return "compact";
+  if constexpr (std::is_same_v<Entry, PackedEntry>) return "packed";
+  return "wide";
+}
+
+// The layouts runs take, from First on, for keys of `key_bits`, when the first `too_wide_runs`
+// runs find their counts too wide.
+template <EntryLayout First>
+std::vector<std::string> layouts_run(int key_bits, int too_wide_runs) {
+  std::vector<std::string> runs;
+  with_fitting_entry<First>(key_bits, 8, [&]<class Entry, int K>(bool& too_wide) {
+    EXPECT_EQ(K, 8);  // the group of 8, not padded
+    runs.push_back(layout_name<Entry>());
+    too_wide = static_cast<int>(runs.size()) <= too_wide_runs;
+    return 0;
+  });
+  return runs;
+}
+
 // The layout a run starts from, and the next wider one each time a run finds its counts too wide;
 // keys too long for a layout skip it.
 TEST(PegEntryLayouts, RunsAgainInTheNextWiderLayoutOnlyWhenCountsPassIt) {
-  const auto name = []<class Entry>() -> std::string {
-    if constexpr (std::is_same_v<Entry, CompactEntry>) return "compact";
-    if constexpr (std::is_same_v<Entry, PackedEntry>) return "packed";
-    return "wide";
-  };
-  const auto layouts_run = [&](int key_bits, EntryLayout first, int too_wide_runs) {
-    std::vector<std::string> runs;
-    with_fitting_entry(key_bits, 8, first, [&]<class Entry, int K>(bool& too_wide) {
-      EXPECT_EQ(K, 8);  // the group of 8, not padded
-      runs.push_back(name.template operator()<Entry>());
-      too_wide = static_cast<int>(runs.size()) <= too_wide_runs;
-      return 0;
-    });
-    return runs;
-  };
+  constexpr EntryLayout kCompact = EntryLayout::kCompact;
+  constexpr EntryLayout kPacked = EntryLayout::kPacked;
   using Runs = std::vector<std::string>;
-  EXPECT_EQ(layouts_run(43, EntryLayout::kCompact, 0), Runs({"compact"}));
-  EXPECT_EQ(layouts_run(43, EntryLayout::kCompact, 1), Runs({"compact", "packed"}));
-  EXPECT_EQ(layouts_run(43, EntryLayout::kCompact, 2), Runs({"compact", "packed", "wide"}));
-  EXPECT_EQ(layouts_run(44, EntryLayout::kCompact, 0), Runs({"packed"}));
-  EXPECT_EQ(layouts_run(44, EntryLayout::kCompact, 1), Runs({"packed", "wide"}));
-  EXPECT_EQ(layouts_run(39, EntryLayout::kPacked, 0), Runs({"packed"}));
-  EXPECT_EQ(layouts_run(39, EntryLayout::kPacked, 1), Runs({"packed", "wide"}));
-  EXPECT_EQ(layouts_run(49, EntryLayout::kPacked, 0), Runs({"wide"}));
+  EXPECT_EQ(layouts_run<kCompact>(43, 0), Runs({"compact"}));
+  EXPECT_EQ(layouts_run<kCompact>(43, 1), Runs({"compact", "packed"}));
+  EXPECT_EQ(layouts_run<kCompact>(43, 2), Runs({"compact", "packed", "wide"}));
+  EXPECT_EQ(layouts_run<kCompact>(44, 0), Runs({"packed"}));
+  EXPECT_EQ(layouts_run<kCompact>(44, 1), Runs({"packed", "wide"}));
+  EXPECT_EQ(layouts_run<kPacked>(39, 0), Runs({"packed"}));
+  EXPECT_EQ(layouts_run<kPacked>(39, 1), Runs({"packed", "wide"}));
+  EXPECT_EQ(layouts_run<kPacked>(49, 0), Runs({"wide"}));
+}
+
+// Groups are padded to 1, 4, 8 or 12 images, never fewer than they have.
+TEST(PegEntryLayouts, PadsGroupsToAnInstantiatedSize) {
+  const auto padded = [](std::size_t group_size) {
+    return with_padded_group<PackedEntry>(group_size, []<class Entry, int K>() { return K; });
+  };
+  EXPECT_EQ(padded(1), 1);
+  EXPECT_EQ(padded(2), 4);
+  EXPECT_EQ(padded(4), 4);
+  EXPECT_EQ(padded(6), 8);
+  EXPECT_EQ(padded(8), 8);
+  EXPECT_EQ(padded(12), 12);
 }
 
 }  // namespace

@@ -155,11 +155,10 @@ BoardAnalysis analyze_board(const Board& board, const AnalyzeOptions& options) {
       count.complete = true;
       count.games.assign(holes * holes, 0);
     } else {
-      count = with_fitting_entry(holes + label_bits, symmetries.size(), EntryLayout::kCompact,
-                                 [&]<class Entry, int K>(bool& too_wide) {
-                                   return count_group<Entry, K>(board, symmetries, starts, build,
-                                                                clock, too_wide);
-                                 });
+      count = with_fitting_entry<EntryLayout::kCompact>(
+          holes + label_bits, symmetries.size(), [&]<class Entry, int K>(bool& too_wide) {
+            return count_group<Entry, K>(board, symmetries, starts, build, clock, too_wide);
+          });
     }
     build.limits.nodes -= std::min(build.limits.nodes, count.expanded);
     if (!count.complete) {

@@ -92,9 +92,8 @@ GameCount count_games(const Game& game, const CountOptions& options) {
   const int threads = count_threads(options.threads);
   // One clock for every run: a count redone in wider entries keeps the time limit it began with.
   const Stopwatch clock;
-  GameCount result = with_fitting_entry(
-      game.board.hole_count(), symmetries.size(), EntryLayout::kPacked,
-      [&]<class Entry, int K>(bool& too_wide) {
+  GameCount result = with_fitting_entry<EntryLayout::kPacked>(
+      game.board.hole_count(), symmetries.size(), [&]<class Entry, int K>(bool& too_wide) {
         return count_in_layers<Entry, K>(game, options, symmetries, threads, clock, too_wide);
       });
   result.symmetries = static_cast<int>(symmetries.size());
