@@ -536,7 +536,7 @@ class LayerBuilder {
 // (see class_keys.hpp). Each K instantiates every layer engine once more per entry layout, and
 // those instantiations are most of the peg library's build time, so a group of 2 is padded to 4
 // (custom boards only; every catalogue board's group has 6 or 8 elements). Padding 4 to 8 too
-// would save as much again but made a count on a 5x6 rectangle take about 15 % more CPU.
+// would save more build time but made a count on a 5x6 rectangle take about 15 % more CPU.
 template <class Entry, class F>
 decltype(auto) with_padded_group(std::size_t group_size, F&& f) {
   if (group_size <= 1) return f.template operator()<Entry, 1>();
