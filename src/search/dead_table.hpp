@@ -11,20 +11,19 @@
 // function: every lookup of a search waits for it, and a full mix was a quarter of the time of
 // a first-solution search. The top bits of the product depend on every bit of the key.
 //
-// The slots come from calloc, not a cleared vector: a large block is fresh pages from the
-// system, already zero, so a short search pays for the pages it touches and no clearing pass.
+// The slots are fresh zero pages from the system, all mapped at once (core/zeroed_array.hpp), not
+// a cleared vector: no clearing pass, and no page fault a page, which on the virtual machines
+// measured made a first solution of the English board 10-15 % faster in its own process.
 #pragma once
 
 #include <algorithm>
 #include <bit>
 #include <cstddef>
 #include <cstdint>
-#include <cstdlib>
-#include <memory>
-#include <new>
 #include <utility>
 
 #include "core/bits.hpp"
+#include "core/zeroed_array.hpp"
 
 namespace puzzlelab {
 
@@ -64,16 +63,9 @@ class DeadTable {
   std::size_t size() const { return size_ + (has_zero_ ? 1 : 0); }
 
  private:
-  struct FreeSlots {
-    void operator()(Key* slots) const { std::free(slots); }
-  };
-  using Slots = std::unique_ptr<Key[], FreeSlots>;
+  using Slots = ZeroedArray<Key>;
 
-  static Slots zeroed_slots(std::size_t count) {
-    auto* slots = static_cast<Key*>(std::calloc(count, sizeof(Key)));
-    if (slots == nullptr) throw std::bad_alloc();
-    return Slots(slots);
-  }
+  static Slots zeroed_slots(std::size_t count) { return Slots(count); }
 
   // A power of two, and no more than the cap's half-load size.
   static std::size_t first_size(std::size_t max_entries, std::size_t first_slots) {
