@@ -20,12 +20,12 @@ using Clock = std::chrono::steady_clock;
 
 struct RequestIntake::Connection {
   int socket = -1;
-  std::string received;
+  std::string received{};
   Clock::time_point waiting_since;  // accepted, or given back by a worker
   Clock::time_point deadline;
   bool request_begun = false;
   std::size_t scanned = 0;  // bytes of `received` known not to hold the end of the head
-  std::optional<RequestFrame> frame;
+  std::optional<RequestFrame> frame{};
   bool continue_sent = false;
   // Refused: the answer is sent and the socket shut for writing; what the client still sends is
   // read and dropped until it closes or the deadline, so that closing does not reset the
@@ -114,7 +114,10 @@ void RequestIntake::take_resumed(std::vector<Connection>& connections) {
   }
   const auto now = Clock::now();
   for (ReceivedRequest& request : resumed) {
-    Connection connection{request.socket, std::move(request.next), now, now + limits_.idle_timeout};
+    Connection connection{.socket = request.socket,
+                          .received = std::move(request.next),
+                          .waiting_since = now,
+                          .deadline = now + limits_.idle_timeout};
     if (!connection.received.empty()) {
       connection.request_begun = true;
       connection.deadline = now + limits_.request_timeout;
@@ -213,7 +216,8 @@ void RequestIntake::accept_new(std::vector<Connection>& connections) {
     }
     ++open_;
     const auto now = Clock::now();
-    connections.push_back(Connection{socket, {}, now, now + limits_.idle_timeout});
+    connections.push_back(
+        Connection{.socket = socket, .waiting_since = now, .deadline = now + limits_.idle_timeout});
   }
 }
 

@@ -56,12 +56,15 @@ Replay replay_trace(const std::vector<nlohmann::json>& lines, const ApplyEvent& 
         ++replay.gaps;
       } else {
         EXPECT_EQ(line.at("at"), replay.counters.events);
-        if (!sampled) EXPECT_EQ(replay.counters.step % every, 0u);
+        if (!sampled) {
+          EXPECT_EQ(replay.counters.step % every, 0u);
+        }
         EXPECT_EQ(line.at("depth"), replay.counters.depth) << "step " << replay.counters.step;
         EXPECT_EQ(line.at("nodes"), replay.counters.nodes) << "step " << replay.counters.step;
         EXPECT_EQ(line.at("solutions"), replay.counters.solutions);
-        if (check_states)
+        if (check_states) {
           EXPECT_EQ(line.at("state"), replay.state) << "step " << replay.counters.step;
+        }
       }
       last_snapshot = replay.counters.step;
       continue;

@@ -39,7 +39,9 @@ bool first_solution_matches_plain_backtracking(const Game& game, const std::stri
   Solution reference;
   const bool found = plain_backtrack(game, reference);
   EXPECT_EQ(result.status == SearchStatus::kSolved, found) << text;
-  if (found) EXPECT_EQ(result.solution, reference) << text;
+  if (found) {
+    EXPECT_EQ(result.solution, reference) << text;
+  }
   return found;
 }
 
