@@ -37,7 +37,7 @@ class ZeroedArray {
     }
 #endif
     data_ = static_cast<T*>(std::calloc(count, sizeof(T)));
-    if (data_ == nullptr) throw std::bad_alloc();
+    if (data_ == nullptr && count != 0) throw std::bad_alloc();
   }
   ZeroedArray(ZeroedArray&& other) noexcept
       : data_(std::exchange(other.data_, nullptr)), bytes_(other.bytes_), mapped_(other.mapped_) {}
