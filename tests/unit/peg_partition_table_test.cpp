@@ -123,5 +123,53 @@ TEST(PegPartitionTable, CompactsKeptClassesFirst) {
   EXPECT_EQ(after, expected);
 }
 
+// Compaction sorts each probe run by key, which puts the labels of a position side by side for
+// the layer builder. Positions of 20 labels (runs longer than insertion sort takes) beside
+// positions of one or two: every position's labels end up adjacent and in order.
+TEST(PegPartitionTable, CompactionPutsEachPositionsLabelsTogether) {
+  const std::size_t slot_count = 256;
+  std::vector<PackedEntry> slots;
+  PartitionTable<PackedEntry> table;
+  std::map<std::uint64_t, u128> expected;
+  // A run that wraps past the last slot is sorted as two, which may part a position's labels
+  // (rare, and it only costs the builder a second look at the position): the test takes the
+  // first set of 40 positions whose runs do not wrap.
+  for (std::uint64_t first = 1; first < 1000; first += 40) {
+    slots.assign(slot_count, PackedEntry{});
+    table.prepare(slots.data(), slots.size(), kLabelBits);
+    expected.clear();
+    std::mt19937_64 random(first);
+    for (std::uint64_t position = first; position < first + 40; ++position) {
+      const int labels = position % 8 == 0 ? 20 : 1 + static_cast<int>(position % 2);
+      for (int label = labels - 1; label >= 0; --label) {  // added out of order
+        const std::uint64_t key = position << kLabelBits | static_cast<std::uint64_t>(label);
+        const u128 count = 1 + random() % 1000;
+        table.add(PackedEntry::make(key, count));
+        expected[key] = count;
+      }
+    }
+    if (slots[slot_count - 1].key() == 0) break;
+  }
+  ASSERT_EQ(slots[slot_count - 1].key(), 0u) << "every set of positions wraps";
+  ASSERT_EQ(table.slot_count(), slot_count);
+  const std::size_t kept = table.compact([](const PackedEntry&) { return true; });
+  ASSERT_EQ(kept, expected.size());
+  std::map<std::uint64_t, u128> after;
+  std::map<std::uint64_t, std::size_t> first_at;
+  for (std::size_t i = 0; i < kept; ++i) {
+    const PackedEntry& e = table.compacted()[i];
+    after[e.key()] = e.count();
+    const std::uint64_t position = e.key() >> kLabelBits;
+    if (!first_at.contains(position)) {
+      first_at[position] = i;
+      continue;
+    }
+    const PackedEntry& before = table.compacted()[i - 1];
+    EXPECT_EQ(before.key() >> kLabelBits, position) << "labels of " << position << " apart";
+    EXPECT_LT(before.key(), e.key()) << "labels of " << position << " out of order";
+  }
+  EXPECT_EQ(after, expected);
+}
+
 }  // namespace
 }  // namespace puzzlelab::peg
