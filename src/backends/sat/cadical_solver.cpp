@@ -25,7 +25,9 @@
 #include "trace/solver_progress.hpp"
 
 namespace puzzlelab::sat {
-namespace {
+// Named rather than anonymous: CadicalSolver::Impl, a class with linkage, holds these types as
+// members, which GCC warns of (-Wsubobject-linkage) where the unity build includes this file.
+namespace cadical_detail {
 
 using Clock = std::chrono::steady_clock;
 
@@ -92,7 +94,12 @@ class DeadlineTerminator : public CaDiCaL::Terminator {
   Clock::time_point deadline_{};
 };
 
-}  // namespace
+}  // namespace cadical_detail
+
+using cadical_detail::CallProgress;
+using cadical_detail::Clock;
+using cadical_detail::DeadlineTerminator;
+using cadical_detail::LearntCounter;
 
 bool cadical_available() {
   return true;
