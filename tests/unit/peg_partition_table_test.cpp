@@ -27,14 +27,25 @@ std::map<std::uint64_t, u128> table_contents(const PartitionTable<PackedEntry>& 
   return contents;
 }
 
-TEST(PegPartitionTable, SlotsForStayUnderTheLoadLimit) {
-  for (const std::size_t classes : {0, 1, 11, 12, 13, 100, 1000, 10000, 123457}) {
-    const std::size_t slots = PartitionTable<PackedEntry>::slots_for(classes);
-    EXPECT_GE(slots * 3, classes * 4) << classes;
-    EXPECT_TRUE(std::has_single_bit(slots)) << classes;
-    EXPECT_GE(slots, 16u);
-    EXPECT_TRUE(slots == 16 || (slots / 2) * 3 < classes * 4) << classes << ": not the least";
+// The least power of two (at least 16) of slots that `classes` fill to at most the planned load,
+// for the dense and the sparse load, and capacity as its inverse.
+TEST(PegPartitionTable, SlotsForStayWithinThePlannedLoad) {
+  for (const TableLoad load : {kDenseLoad, kSparseLoad}) {
+    for (const std::size_t classes : {0, 1, 7, 8, 9, 11, 12, 13, 100, 1000, 10000, 123457}) {
+      const std::size_t slots = PartitionTable<PackedEntry>::slots_for(classes, load);
+      EXPECT_GE(slots * load.numerator, classes * load.denominator) << classes;
+      EXPECT_TRUE(std::has_single_bit(slots)) << classes;
+      EXPECT_GE(slots, 16u);
+      EXPECT_TRUE(slots == 16 || (slots / 2) * load.numerator < classes * load.denominator)
+          << classes << ": not the least";
+      EXPECT_GE(PartitionTable<PackedEntry>::capacity(slots, load), classes) << classes;
+    }
   }
+  // 12 classes fill 16 slots to exactly 3/4: enough for the dense load, past the sparse one.
+  EXPECT_EQ(PartitionTable<PackedEntry>::slots_for(12, kDenseLoad), 16u);
+  EXPECT_EQ(PartitionTable<PackedEntry>::slots_for(12, kSparseLoad), 32u);
+  EXPECT_EQ(PartitionTable<PackedEntry>::capacity(1024, kDenseLoad), 768u);
+  EXPECT_EQ(PartitionTable<PackedEntry>::capacity(1024, kSparseLoad), 512u);
 }
 
 // Random keys with repeats, past the load at which a table grows (7/8), so that it grows: it

@@ -51,27 +51,40 @@ struct Partitioning {
   }
 };
 
+// How full a table is planned to be: the share of its slots the layer's expected classes take.
+// Dense tables (3/4) hold a layer in the fewest bytes. Sparse ones (1/2) take half as many bytes
+// again but probe less: a search that misses walks the whole run from its home slot, about 8.5
+// slots at 3/4 against 2.5 at 1/2 (Knuth's analysis of linear probing, The Art of Computer
+// Programming, vol. 3, 6.4), and runs are longer still here since all the labels of a position
+// share one home slot. That pays where the tables are larger than the cache (layer_builder.hpp).
+struct TableLoad {
+  std::size_t numerator;
+  std::size_t denominator;
+};
+inline constexpr TableLoad kDenseLoad{3, 4};
+inline constexpr TableLoad kSparseLoad{1, 2};
+
 // An open-addressing table (linear probing) for one partition of the layer being built. Its
 // slots lie in memory it is lent (one region for every partition of a layer, in huge pages, so
 // that the random accesses of the merge do not also miss the TLB). Tables are sized for the
-// layer's expected classes at 3/4 of their slots, and a table moves to a larger array of its own
-// only past 7/8: growing doubles its bytes while its lent share stays taken, so a layer a little
-// larger than expected is better held at a higher load than grown (on the largest layers,
+// layer's expected classes at a planned load (TableLoad), and a table moves to a larger array of
+// its own only past 7/8: growing doubles its bytes while its lent share stays taken, so a layer a
+// little larger than expected is better held at a higher load than grown (on the largest layers,
 // growing every table would pass the memory the guard reckoned with).
 template <class Entry>
 class PartitionTable {
  public:
   using Key = typename Entry::Key;
 
-  // The number of slots a table needs for `classes` below the load limit.
-  static std::size_t slots_for(std::size_t classes) {
+  // The number of slots a table needs for `classes` within the planned load.
+  static std::size_t slots_for(std::size_t classes, TableLoad load = kDenseLoad) {
     std::size_t slots = kMinSlots;
-    while (slots * kMaxLoadNumerator < classes * kMaxLoadDenominator) slots *= 2;
+    while (slots * load.numerator < classes * load.denominator) slots *= 2;
     return slots;
   }
-  // The most classes `slots` (a power of two) hold below the load limit: slots_for's inverse.
-  static std::size_t capacity(std::size_t slots) {
-    return slots * kMaxLoadNumerator / kMaxLoadDenominator;
+  // The most classes `slots` (a power of two) hold within the planned load: slots_for's inverse.
+  static std::size_t capacity(std::size_t slots, TableLoad load = kDenseLoad) {
+    return slots * load.numerator / load.denominator;
   }
 
   // Empty, over `slot_count` (a power of two) zeroed entries at `slots`, which the caller owns.
@@ -174,8 +187,6 @@ class PartitionTable {
   std::size_t home(Key position) const {
     return static_cast<std::size_t>(multiply_hash(position, 0x9e3779b97f4a7c15ULL) >> shift_);
   }
-  static constexpr std::size_t kMaxLoadNumerator = 3;  // what tables are sized for
-  static constexpr std::size_t kMaxLoadDenominator = 4;
   static constexpr std::size_t kGrowNumerator = 7;  // past which a table grows
   static constexpr std::size_t kGrowDenominator = 8;
 
