@@ -145,7 +145,9 @@ class LayerBuilder {
         },
         [&](int, int p, const auto& for_each_child) { tables_[p].add_all(for_each_child); });
     for (const ThreadState& state : threads_) losing += state.losing;
-    layer.entries = {};  // freed before the next layer is laid out
+    // The parents' memory is given back before the next layer is laid out (clear() and `= {}`
+    // would keep it, and the finished layer would then be allocated beside it).
+    EntryVector<Entry>().swap(layer.entries);
     if (output == Output::kLayer) {
       finish_layer(layer, threads, is_goal, goals);
     } else {

@@ -89,7 +89,7 @@ class PartitionTable {
 
   // Empty, over `slot_count` (a power of two) zeroed entries at `slots`, which the caller owns.
   void prepare(Entry* slots, std::size_t slot_count, int label_bits) {
-    own_ = {};
+    std::vector<Entry, HugePageAllocator<Entry>>().swap(own_);  // `= {}` would keep the memory
     slots_ = slots;
     slot_count_ = slot_count;
     mask_ = slot_count - 1;
