@@ -357,8 +357,8 @@ class LayerBuilder {
   // partition cap the tables are sized to the cache (partition_classes) and dense. Past it they
   // are larger than the cache and every probe run is memory traffic: there they are sparse, if
   // the layer's peak then stays within the memory limit. The English board's analysis, whose
-  // middle layers pass the cap, took 6 % less wall time and CPU so (medians of six paired runs,
-  // faster in five), for a peak of 1.6 GB instead of 1.3 GB. The English count, whose layers stay
+  // middle layers pass the cap, took 6 % less wall time and CPU so (medians of seven paired runs,
+  // faster in six), for a peak of 1.6 GB instead of 1.3 GB. The English count, whose layers stay
   // under it, ran no faster with every table sparse (five pairs) and took 110 MB more.
   TableLoad table_load(std::size_t expected, std::size_t parents, Output output) const {
     if (expected <= kMaxPartitions * partition_classes()) return kDenseLoad;
