@@ -77,13 +77,13 @@ class PartitionTable {
   using Key = typename Entry::Key;
 
   // The number of slots a table needs for `classes` within the planned load.
-  static std::size_t slots_for(std::size_t classes, TableLoad load = kDenseLoad) {
+  static std::size_t slots_for(std::size_t classes, TableLoad load) {
     std::size_t slots = kMinSlots;
     while (slots * load.numerator < classes * load.denominator) slots *= 2;
     return slots;
   }
   // The most classes `slots` (a power of two) hold within the planned load: slots_for's inverse.
-  static std::size_t capacity(std::size_t slots, TableLoad load = kDenseLoad) {
+  static std::size_t capacity(std::size_t slots, TableLoad load) {
     return slots * load.numerator / load.denominator;
   }
 
