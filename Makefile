@@ -3,8 +3,10 @@
 PRESET ?= release
 BUILD_DIR := build/$(PRESET)
 PUZZLELAB := $(BUILD_DIR)/apps/cli/puzzlelab
+# `make install` puts the programs under $(DESTDIR)$(PREFIX) (README, "Installing").
+PREFIX ?= /usr/local
 
-.PHONY: all deps configure build demo test bench sanitize format clean
+.PHONY: all deps configure build demo test bench sanitize install format clean
 
 all: build
 
@@ -17,9 +19,13 @@ configure: deps
 build: configure
 	@cmake --build --preset $(PRESET)
 
-# The demo needs the program alone, not the tests and benchmarks `build` makes.
+# The demo needs the program, not the tests and benchmarks `build` makes; puzzlelab-serve too (unless
+# configured without the server), so that `puzzlelab serve` works after it like every other
+# command the README shows.
 demo: configure
-	@cmake --build --preset $(PRESET) --target puzzlelab
+	@cmake --build --preset $(PRESET) --target puzzlelab \
+	  $$(grep -qiE '^PUZZLELAB_WITH_SERVER:BOOL=(OFF|NO|FALSE|N|0)$$' $(BUILD_DIR)/CMakeCache.txt \
+	    || echo puzzlelab-serve)
 	@$(PUZZLELAB) peg solve --board english
 
 test: build
@@ -31,6 +37,12 @@ bench: build
 
 sanitize:
 	@$(MAKE) --no-print-directory PRESET=sanitize test
+
+# What cmake/Install.cmake installs, built alone (not the tests and benchmarks). DESTDIR, for
+# staging, is read by cmake --install from the environment.
+install: configure
+	@cmake --build --preset $(PRESET) --target installable
+	@DESTDIR=$(DESTDIR) cmake --install $(BUILD_DIR) --prefix $(PREFIX)
 
 format:
 	@find src apps tests bench -name '*.cpp' -o -name '*.hpp' | xargs clang-format -i

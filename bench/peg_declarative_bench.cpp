@@ -9,7 +9,7 @@
 namespace puzzlelab::peg {
 namespace {
 
-void BM_DeclarativeFirstSolution(benchmark::State& state, const char* method, const char* board) {
+void BM_DeclarativeFirstSolution(benchmark::State& state, SolveMethod method, const char* board) {
   const Game game = load_game({board, std::nullopt, std::nullopt});
   for (auto _ : state) {
     const PegSolveResult result = solve_with_method(game, method, {});
@@ -21,15 +21,15 @@ void BM_DeclarativeFirstSolution(benchmark::State& state, const char* method, co
   }
 }
 
-BENCHMARK_CAPTURE(BM_DeclarativeFirstSolution, sat_triangle5, "sat", "triangle5")
+BENCHMARK_CAPTURE(BM_DeclarativeFirstSolution, sat_triangle5, SolveMethod::kSat, "triangle5")
     ->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(BM_DeclarativeFirstSolution, smt_triangle5, "smt", "triangle5")
+BENCHMARK_CAPTURE(BM_DeclarativeFirstSolution, smt_triangle5, SolveMethod::kSmt, "triangle5")
     ->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(BM_DeclarativeFirstSolution, milp_triangle5, "milp", "triangle5")
+BENCHMARK_CAPTURE(BM_DeclarativeFirstSolution, milp_triangle5, SolveMethod::kMilp, "triangle5")
     ->Unit(benchmark::kMillisecond)
     ->Iterations(3);
 // The English central game, 31 jumps: seconds, so one iteration.
-BENCHMARK_CAPTURE(BM_DeclarativeFirstSolution, sat_english, "sat", "english")
+BENCHMARK_CAPTURE(BM_DeclarativeFirstSolution, sat_english, SolveMethod::kSat, "english")
     ->Unit(benchmark::kMillisecond)
     ->Iterations(1);
 

@@ -7,17 +7,44 @@
 (function (PuzzleLab) {
   'use strict';
   const { svg, setViewBox } = PuzzleLab.svg;
-  // The layout, in drawing units: two square panels, their axis labels, the plot below.
+  // The layout, in drawing units: two square panels, their axis labels, the plot below. The
+  // panels and the plot keep their size; the margins that hold text, the text's offsets and its
+  // size (viewer.css, times --nb-text) grow by the text scale k, so that the text is never drawn
+  // under 12 CSS px however small the drawing is shown (NanobotsDrawing.fitText).
   const kPanel = 400;
-  const kLeft = 70;
-  const kTop = 30;
-  const kGap = 90;
-  const kRight = 20;
-  const kPlotTop = kTop + kPanel + 72;
   const kPlotHeight = 130;
-  const kWidth = kLeft + 2 * kPanel + kGap + kRight;
-  const kHeight = kPlotTop + kPlotHeight + 40;
-  const kPlotWidth = kWidth - kLeft - kRight;
+  // The note under each panel is wrapped to the panel's width, in as many lines as its longest
+  // form needs at that text size; the plot goes below them.
+  const kNoteSize = 12;
+  const kNoteLongest = 60;  // characters: "12 ranges cover this whole view (not drawn), 300 cross it"
+  const kCharWidth = 0.6;  // a character's width, at most, in ems
+  const kLineHeight = 1.2;  // ems
+  function layout(k) {
+    const left = 70 * k;
+    const top = 30 * k;
+    const gap = 90 * k;
+    const right = 20 * k;
+    const noteChars = Math.max(10, Math.floor((kPanel + 15 * k) / (kCharWidth * kNoteSize * k)));
+    const noteLines = Math.ceil(kNoteLongest / noteChars);
+    const plotTop = top + kPanel + (72 + (noteLines - 1) * kLineHeight * kNoteSize) * k;
+    const width = left + 2 * kPanel + gap + right;
+    return { k, left, top, gap, width, plotTop, noteChars, plotWidth: 2 * kPanel + gap, height: plotTop + kPlotHeight + 40 * k };
+  }
+
+  // Sets a text element to `content` in lines of at most `chars` characters, broken at spaces.
+  function setWrappedText(element, content, chars) {
+    const lines = [];
+    for (const word of content.split(' ')) {
+      const last = lines.length - 1;
+      if (last >= 0 && lines[last].length + 1 + word.length <= chars) lines[last] += ` ${word}`;
+      else lines.push(word);
+    }
+    element.textContent = '';
+    const x = element.getAttribute('x') || '0';
+    lines.forEach((line, i) => {
+      svg('tspan', i === 0 ? { x } : { x, dy: `${kLineHeight}em` }, element).textContent = line;
+    });
+  }
   // The window reaches this share of the region's side beyond it on each side.
   const kMargin = 0.2;
   // The plot draws at most this many points a line.
@@ -199,12 +226,24 @@
   // One panel: the window seen along one axis. Ranges are clipped a little beyond the panel, and
   // the panel (a nested svg) cuts them at its edge, so that no clipping edge shows and the
   // coordinates stay small whatever the range's size.
+  // A text element whose place depends on the text scale k: spot(k) gives [x, y].
+  function placedText(parent, className, attributes, spot, texts) {
+    const element = svg('text', { class: className, ...attributes }, parent);
+    texts.push([element, spot]);
+    return element;
+  }
+
   class Projection {
-    constructor(parent, view, x, list) {
+    constructor(parent, view, index, list) {
       this.view = view;
-      this.group = svg('g', { class: `projection ${view.name}`, 'data-view': view.name, transform: `translate(${x} ${kTop})` }, parent);
+      this.index = index;
+      this.texts = [];
+      this.group = svg('g', { class: `projection ${view.name}`, 'data-view': view.name }, parent);
       svg('rect', { class: 'frame', width: kPanel, height: kPanel }, this.group);
-      this.title = svg('text', { class: 'panel-title', x: 0, y: -10 }, this.group);
+      // The right panel's title ends at its right edge, so that a long one runs into the gap
+      // between the panels, not off the drawing.
+      this.title = index === 0 ? placedText(this.group, 'panel-title', {}, (k) => [0, -10 * k], this.texts)
+        : placedText(this.group, 'panel-title', { 'text-anchor': 'end' }, (k) => [kPanel, -10 * k], this.texts);
       const inside = svg('svg', { x: 0, y: 0, width: kPanel, height: kPanel, overflow: 'hidden' }, this.group);
       this.layer = svg('g', { class: 'bots' }, inside);
       const layer = this.layer;
@@ -217,14 +256,27 @@
       svg('circle', { r: 6 }, this.best);
       svg('line', { x1: -11, y1: 0, x2: 11, y2: 0 }, this.best);
       svg('line', { x1: 0, y1: -11, x2: 0, y2: 11 }, this.best);
-      const text = (className, attributes) => svg('text', { class: className, ...attributes }, this.group);
-      this.acrossLow = text('axis-value', { x: 0, y: kPanel + 16, 'text-anchor': 'start' });
-      this.acrossHigh = text('axis-value', { x: kPanel, y: kPanel + 16, 'text-anchor': 'end' });
-      this.upLow = text('axis-value', { x: -6, y: kPanel, 'text-anchor': 'end' });
-      this.upHigh = text('axis-value', { x: -6, y: 10, 'text-anchor': 'end' });
-      text('axis-name', { x: kPanel / 2, y: kPanel + 18, 'text-anchor': 'middle' }).textContent = kAxisNames[view.across];
-      text('axis-name', { x: -14, y: kPanel / 2, 'text-anchor': 'end' }).textContent = kAxisNames[view.up];
-      this.note = text('panel-note', { x: 0, y: kPanel + 36 });
+      const text = (className, anchor, spot) => placedText(this.group, className, { 'text-anchor': anchor }, spot, this.texts);
+      this.acrossLow = text('axis-value', 'start', (k) => [0, kPanel + 16 * k]);
+      this.acrossHigh = text('axis-value', 'end', (k) => [kPanel, kPanel + 16 * k]);
+      this.upLow = text('axis-value', 'end', (k) => [-6 * k, kPanel]);
+      this.upHigh = text('axis-value', 'end', (k) => [-6 * k, 10 * k]);
+      text('axis-name', 'middle', (k) => [kPanel / 2, kPanel + 18 * k]).textContent = kAxisNames[view.across];
+      text('axis-name', 'end', (k) => [-14 * k, kPanel / 2]).textContent = kAxisNames[view.up];
+      this.note = text('panel-note', 'start', (k) => [0, kPanel + 36 * k]);
+    }
+
+    // Puts the panel and its text where the layout says.
+    arrange(box) {
+      this.noteChars = box.noteChars;
+      if (this.noteText) setWrappedText(this.note, this.noteText, this.noteChars);
+      const x = box.left + this.index * (kPanel + box.gap);
+      this.group.setAttribute('transform', `translate(${x} ${box.top})`);
+      for (const [element, spot] of this.texts) {
+        const [tx, ty] = spot(box.k);
+        element.setAttribute('x', tx);
+        element.setAttribute('y', ty);
+      }
     }
 
     // Window coordinates to the panel's: across to the right, up upwards.
@@ -269,7 +321,8 @@
       // Many ranges crossing the view shade it no darker than a few do.
       this.layer.style.setProperty('--plv-bot-fill', String(Math.min(0.08, 1 / Math.max(crossing, 1))));
       const one = (count, singular, plural) => `${count} ${count === 1 ? singular : plural}`;
-      this.note.textContent = `${one(covering, 'range covers', 'ranges cover')} this whole view (not drawn), ${one(crossing, 'crosses', 'cross')} it`;
+      this.noteText = `${one(covering, 'range covers', 'ranges cover')} this whole view (not drawn), ${one(crossing, 'crosses', 'cross')} it`;
+      setWrappedText(this.note, this.noteText, this.noteChars);
       if (box) {
         const [x1, y1] = this.place(area, box.lo[across], box.hi[up]);
         const [x2, y2] = this.place(area, box.hi[across], box.lo[up]);
@@ -303,24 +356,40 @@
   // The bound of the boxes taken and the best count, over the steps up to the one shown.
   class BoundPlot {
     constructor(parent) {
-      this.group = svg('g', { class: 'bound-plot', transform: `translate(${kLeft} ${kPlotTop})` }, parent);
-      svg('rect', { class: 'frame', width: kPlotWidth, height: kPlotHeight }, this.group);
-      this.title = svg('text', { class: 'panel-title', x: 0, y: -10 }, this.group);
+      this.texts = [];
+      this.plotWidth = 2 * kPanel;
+      this.group = svg('g', { class: 'bound-plot' }, parent);
+      this.frame = svg('rect', { class: 'frame', height: kPlotHeight }, this.group);
+      this.title = placedText(this.group, 'panel-title', {}, (k) => [0, -10 * k], this.texts);
       this.boundLine = svg('polyline', { class: 'bound-line' }, this.group);
       this.bestLine = svg('polyline', { class: 'best-line' }, this.group);
       this.marker = svg('line', { class: 'step-marker', y1: 0, y2: kPlotHeight }, this.group);
-      this.high = svg('text', { class: 'axis-value', x: -6, y: 10, 'text-anchor': 'end' }, this.group);
-      this.low = svg('text', { class: 'axis-value', x: -6, y: kPlotHeight, 'text-anchor': 'end' }, this.group);
-      svg('text', { class: 'axis-value', x: 0, y: kPlotHeight + 18, 'text-anchor': 'start' }, this.group).textContent = '0';
-      this.last = svg('text', { class: 'axis-value', x: kPlotWidth, y: kPlotHeight + 18, 'text-anchor': 'end' }, this.group);
-      svg('text', { class: 'axis-name', x: kPlotWidth / 2, y: kPlotHeight + 20, 'text-anchor': 'middle' }, this.group).textContent = 'step';
-      svg('text', { class: 'axis-name', x: -14, y: kPlotHeight / 2, 'text-anchor': 'end' }, this.group).textContent = 'bots';
+      const text = (className, anchor, spot) => placedText(this.group, className, { 'text-anchor': anchor }, spot, this.texts);
+      this.high = text('axis-value', 'end', (k) => [-6 * k, 10 * k]);
+      this.low = text('axis-value', 'end', (k) => [-6 * k, kPlotHeight]);
+      text('axis-value', 'start', (k) => [0, kPlotHeight + 18 * k]).textContent = '0';
+      this.last = text('axis-value', 'end', (k) => [this.plotWidth, kPlotHeight + 18 * k]);
+      text('axis-name', 'middle', (k) => [this.plotWidth / 2, kPlotHeight + 20 * k]).textContent = 'step';
+      text('axis-name', 'end', (k) => [-14 * k, kPlotHeight / 2]).textContent = 'bots';
+    }
+
+    // Puts the plot and its text where the layout says; update() draws the lines to its width.
+    arrange(box) {
+      this.plotWidth = box.plotWidth;
+      this.group.setAttribute('transform', `translate(${box.left} ${box.plotTop})`);
+      this.frame.setAttribute('width', box.plotWidth);
+      for (const [element, spot] of this.texts) {
+        const [tx, ty] = spot(box.k);
+        element.setAttribute('x', tx);
+        element.setAttribute('y', ty);
+      }
     }
 
     update(series, step, steps) {
       const low = Number.isFinite(series.low) ? series.low : 0;
       const high = Number.isFinite(series.high) ? Math.max(series.high, low + 1) : 1;
-      const toX = (s) => round((s / Math.max(steps, 1)) * kPlotWidth);
+      const plotWidth = this.plotWidth;
+      const toX = (s) => round((s / Math.max(steps, 1)) * plotWidth);
       const toY = (value) => round(((high - value) / (high - low)) * kPlotHeight);
       this.high.textContent = String(high);
       this.low.textContent = String(low);
@@ -354,7 +423,6 @@
       this.list = bots(instance);
       this.root = root;
       root.classList.add('nanobots-board');
-      setViewBox(root, 0, 0, kWidth, kHeight);
       // Every bot's range: the view at the start.
       const lo = [Infinity, Infinity, Infinity];
       const hi = [-Infinity, -Infinity, -Infinity];
@@ -365,12 +433,61 @@
         }
       }
       this.extent = this.list.length > 0 ? { lo, hi } : { lo: [-1, -1, -1], hi: [1, 1, 1] };
-      this.projections = kViews.map((view, i) => new Projection(root, view, kLeft + i * (kPanel + kGap), this.list));
+      this.projections = kViews.map((view, i) => new Projection(root, view, i, this.list));
       this.plot = new BoundPlot(root);
       this.drawnKey = null;
+      this.last = null;
+      this.arrange(1);
+      // Shown larger or smaller (a window resized, a panel laid out), the text is fitted again,
+      // a frame later so that the change of size is not made inside the observer's own call.
+      if (typeof ResizeObserver === 'function') {
+        let pending = false;
+        this.observer = new ResizeObserver(() => {
+          if (pending) return;
+          pending = true;
+          requestAnimationFrame(() => {
+            pending = false;
+            if (this.fitText() && this.last) this.update(this.last.state, this.last.context);
+          });
+        });
+        this.observer.observe(root);
+      }
+    }
+
+    // Lays the drawing out for text scale k (at least 1; see layout()).
+    arrange(k) {
+      const box = layout(k);
+      this.k = k;
+      setViewBox(this.root, 0, 0, box.width, box.height);
+      this.root.style.setProperty('--nb-text', String(k));
+      for (const projection of this.projections) projection.arrange(box);
+      this.plot.arrange(box);
+    }
+
+    // Chooses the text scale k for the size the drawing is shown at: the smallest text is then at
+    // least 12 CSS px (k = 1 when the drawing is shown at its own size or larger). Since k
+    // widens the drawing's margins, which shrinks how it is shown, k is refined until it holds
+    // (a few rounds: each moves it most of the way). Returns whether the layout changed.
+    fitText() {
+      let changed = false;
+      for (let round = 0; round < 8; round++) {
+        const matrix = this.root.isConnected ? this.root.getScreenCTM() : null;
+        const scale = matrix ? Math.hypot(matrix.a, matrix.b) : 0;
+        if (!(scale > 0)) return changed;  // not shown: nothing to measure
+        const needed = Math.max(1, 1 / scale);
+        if (needed <= this.k && (needed >= this.k / 1.05 || this.k === 1)) return changed;
+        this.arrange(Math.max(1, needed * 1.02));
+        changed = true;
+      }
+      return changed;
     }
 
     update(state, context) {
+      this.last = { state, context };
+      if (this.k === 1 && !this.fitted) {
+        this.fitted = true;
+        if (this.fitText()) this.drawnKey = null;
+      }
       const model = context.model;
       const series = searchSeries(model);
       const boxes = countUpTo(series.boxSteps, context.step);

@@ -219,12 +219,18 @@
     board = boards.find((b) => b.name === name) || boards[0];
     boardSelect.value = board.name;
     byId('goal-text').textContent = `Goal: ${board.goal_text}`;
+    // The page starts with every button disabled (play.html): there is no position to act on
+    // until a board is chosen. Undo follows the history (updateCounts).
+    byId('play-restart').disabled = false;
+    byId('play-hint').disabled = false;
     restart();
   }
 
   async function init() {
     const response = await fetch('/api/boards');
+    if (!response.ok) throw new Error(`GET /api/boards: ${response.status} ${response.statusText}`);
     boards = await response.json();
+    if (!Array.isArray(boards) || boards.length === 0) throw new Error('the server lists no boards');
     for (const b of boards) {
       const option = document.createElement('option');
       option.value = b.name;

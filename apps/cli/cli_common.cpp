@@ -41,20 +41,8 @@ void add_limit_options(CLI::App& command, SearchLimits& limits, bool nodes) {
       ->check(finite_positive)
       ->option_text("SECONDS");
   if (nodes) {
-    // Checked as text: CLI11 would take 0x10 as 16 and let a number past 64 bits through.
-    const CLI::Validator node_count(
-        [](const std::string& text) -> std::string {
-          if (!is_plain_decimal(text) || text.size() > 20 ||
-              (text.size() == 20 && text > "18446744073709551615") ||
-              text.find_first_not_of('0') == std::string::npos) {
-            return "expected a whole number from 1 to 18446744073709551615, got '" + excerpt(text) +
-                   "'";
-          }
-          return {};
-        },
-        "N");
     command.add_option("--node-limit", limits.nodes, "stop after this many search nodes (exit 3)")
-        ->check(node_count)
+        ->check(count_validator())
         ->option_text("N");
   }
   command
@@ -66,6 +54,21 @@ void add_limit_options(CLI::App& command, SearchLimits& limits, bool nodes) {
               memory_text(default_memory_limit()) + " here)")
       ->check(memory_size_validator())
       ->option_text("SIZE");
+}
+
+CLI::Validator count_validator(bool zero_allowed) {
+  // Checked as text: CLI11 would take 0x10 as 16 and let a number past 64 bits through.
+  return CLI::Validator(
+      [zero_allowed](const std::string& text) -> std::string {
+        if (!is_plain_decimal(text) || text.size() > 20 ||
+            (text.size() == 20 && text > "18446744073709551615") ||
+            (!zero_allowed && text.find_first_not_of('0') == std::string::npos)) {
+          return std::string("expected a whole number from ") + (zero_allowed ? "0" : "1") +
+                 " to 18446744073709551615, got '" + excerpt(text) + "'";
+        }
+        return {};
+      },
+      "N");
 }
 
 CLI::Validator memory_size_validator() {
@@ -90,11 +93,38 @@ void add_threads_option(CLI::App& command, int& threads, int max_threads) {
       ->option_text("T");
 }
 
+void add_solutions_option(CLI::App& command, std::string& text, const std::string& help) {
+  command
+      .add_option("--solutions", text,
+                  help.empty() ? "how many solutions: first (default), all, or a count" : help)
+      ->option_text("first|all|N");
+}
+
+std::uint64_t parse_solutions(const std::string& text) {
+  if (text == "first") return 1;
+  if (text == "all") return 0;
+  std::uint64_t count = 0;
+  for (const char c : text) {
+    if (c < '0' || c > '9' || count > 1'000'000'000) {
+      throw InputError("--solutions: expected first, all or a count, got '" + excerpt(text) + "'");
+    }
+    count = count * 10 + static_cast<std::uint64_t>(c - '0');
+  }
+  if (text.empty() || count == 0) throw InputError("--solutions: expected first, all or a count");
+  return count;
+}
+
+CLI::Option* keep_as_old_spelling(CLI::Option* option) {
+  return option->group("");
+}
+
 void write_text_file(const std::string& path, const std::string& text) {
   std::ofstream out(path, std::ios::binary);
-  if (!out) throw InputError(path + ": cannot open for writing (" + std::strerror(errno) + ")");
+  if (!out)
+    throw InputError(shown_name(path) + ": cannot open for writing (" + std::strerror(errno) + ")");
   out << text;
-  if (!out.flush()) throw InputError(path + ": write failed (" + std::strerror(errno) + ")");
+  if (!out.flush())
+    throw InputError(shown_name(path) + ": write failed (" + std::strerror(errno) + ")");
 }
 
 std::string read_text_file(const std::string& path, const std::string& what) {

@@ -5,6 +5,10 @@
 namespace puzzlelab::cli {
 
 void CommandSet::add_all(CLI::App& parent, const std::vector<Register>& registers) {
+  if (every_) {
+    build_every(parent, registers);
+    return;
+  }
   // The command line's words after the parent's own name (after the program's, at the root).
   const int first = levels_.empty() ? 1 : levels_.back().named_at + 1;
   levels_.emplace_back().parent = &parent;
@@ -31,6 +35,20 @@ void CommandSet::add_all(CLI::App& parent, const std::vector<Register>& register
   }
   if (!level.named.empty()) {
     level.building = true;
+    for (const Register& command : registers) command(*this);
+  }
+  levels_.pop_back();
+}
+
+void CommandSet::build_every(CLI::App& parent, const std::vector<Register>& registers) {
+  levels_.emplace_back().parent = &parent;
+  for (const Register& command : registers) command(*this);
+  // levels_ grows and shrinks while a command builds the level below it: index, do not hold.
+  for (std::size_t i = 0; i < levels_.back().listed.size(); ++i) {
+    Level& level = levels_.back();
+    level.building = true;
+    level.named = level.listed[i].name;
+    level.built = false;
     for (const Register& command : registers) command(*this);
   }
   levels_.pop_back();

@@ -6,7 +6,9 @@
 // command line names is built. Where the line names none at a level (`puzzlelab --help`,
 // `puzzlelab peg --help`, a misspelt command), or has a stray word before the one it names
 // (`puzzlelab pge solve`), that level's commands are made with their names and summaries and
-// nothing else, which is all a help text or an error message shows of them.
+// nothing else, which is all a help text or an error message shows of them. The completion
+// script (`puzzlelab completion bash`) is the one reader of every command: a set made with
+// kEveryCommand builds all of them, at every level, whatever the command line.
 //
 // A command registers itself the same way in both passes; one with commands under it lists them
 // through add_all (a family with a single verb may simply build it):
@@ -31,11 +33,15 @@ class CommandSet {
   using Register = std::function<void(CommandSet&)>;
 
   CommandSet(int argc, const char* const* argv) : argc_(argc), argv_(argv) {}
+  struct EveryCommand {};
+  static constexpr EveryCommand kEveryCommand{};
+  explicit CommandSet(EveryCommand) : argc_(0), argv_(nullptr), every_(true) {}
 
   // Runs `registers` to list the commands they add under `parent`, then, where the command line
   // names one of them (the first argument after the parent's own name that equals a listed
   // name), runs them again to build that one; where it names none, makes every listed command
-  // with its name and summary only.
+  // with its name and summary only. With kEveryCommand, runs them again for each listed command
+  // to build them all.
   void add_all(CLI::App& parent, const std::vector<Register>& registers);
 
   // Lists the command `name` under the parent of the add_all that runs this, and returns it when
@@ -60,8 +66,11 @@ class CommandSet {
     bool made_all = false;  // every listed command made, with its name and summary
   };
 
+  void build_every(CLI::App& parent, const std::vector<Register>& registers);
+
   int argc_;
   const char* const* argv_;
+  bool every_ = false;
   std::vector<Level> levels_;  // the add_all calls in progress, outermost first
 };
 

@@ -25,6 +25,7 @@ void register_export_command(CommandSet& commands);
 void register_decode_command(CommandSet& commands);
 void register_view_command(CommandSet& commands);
 void register_serve_command(CommandSet& commands);
+void register_completion_command(CommandSet& commands);
 
 // serve's one line in the command list, the same in both programs (serve_forward.cpp).
 inline constexpr char kServeSummary[] =

@@ -15,20 +15,21 @@
 namespace puzzlelab::cli {
 namespace {
 
+// Each method's time limit unless --time-limit says otherwise: every method is a row, so a slow
+// one costs at most this.
+constexpr double kDefaultSecondsEach = 10;
+
 struct CompareCommand {
   std::unique_ptr<InstanceOptions> instance;
-  std::string methods;  // empty: every method that runs by default
+  std::string methods;  // empty: every method
   SolveOptions options;
   OutputFormat format = OutputFormat::kText;
 };
 
 std::vector<std::string> chosen_methods(const Puzzle& puzzle, const std::string& list) {
-  std::vector<std::string> known, by_default;
-  for (const MethodInfo& method : puzzle.methods()) {
-    known.push_back(method.name);
-    if (method.in_compare) by_default.push_back(method.name);
-  }
-  return list.empty() ? by_default : parse_method_list(list, known);
+  std::vector<std::string> known;
+  for (const MethodInfo& method : puzzle.methods()) known.push_back(method.name);
+  return list.empty() ? known : parse_method_list(list, known);
 }
 
 int run_compare(const Puzzle& puzzle, const CompareCommand& command) {
@@ -37,12 +38,12 @@ int run_compare(const Puzzle& puzzle, const CompareCommand& command) {
   for (const std::string& method : chosen_methods(puzzle, command.methods)) {
     if (isatty(STDERR_FILENO) != 0)  // a word on what runs, for a person watching
       std::fprintf(stderr, "running %s...\n", method.c_str());
-    CompareRow row;
-    row.method = method;
+    CompareRow row{method, {}};
     try {
       row.report = run_method(puzzle, *instance, method, command.options);
     } catch (const InputError& unfit) {  // the method does not take this instance
-      row.skipped = unfit.what();
+      row.report =
+          puzzle_support::unavailable_report(puzzle.name(), *instance, method, unfit.what());
     }
     rows.push_back(std::move(row));
   }
@@ -59,13 +60,16 @@ void register_compare_puzzles(CommandSet& commands) {
     CLI::App* sub = commands.add(puzzle->name(), puzzle->title() + ": " + names);
     if (sub == nullptr) continue;  // only listed in this pass (command_set.hpp)
     auto command = std::make_shared<CompareCommand>();
-    command->options.limits.seconds = 60;
+    command->options.limits.seconds = kDefaultSecondsEach;
     command->instance = std::make_unique<InstanceOptions>(*sub, *puzzle);
     sub->add_option("--methods", command->methods,
-                    "comma-separated methods to run (default: all but the very slow ones)")
+                    "comma-separated methods to run (default: every method)")
         ->option_text("LIST");
     add_limit_options(*sub, command->options.limits);
-    sub->get_option("--time-limit")->description("limit for each method, in seconds (default 60)");
+    sub->get_option("--time-limit")
+        ->description(
+            "limit for each method, in seconds (default 10); a method stopped by it "
+            "shows the work it did");
     add_format_option(*sub, command->format);
     const Puzzle* target = puzzle.get();
     sub->callback([target, command] { command_exit_status() = run_compare(*target, *command); });

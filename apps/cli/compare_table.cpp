@@ -81,13 +81,7 @@ void print_table(const std::string& puzzle, const std::string& instance,
     std::vector<std::string> values;
     bool any = column.header == "status" || column.header == "answer";
     for (const CompareRow& row : rows) {
-      if (!row.report) {
-        values.push_back(column.header == "status"   ? "skipped"
-                         : column.header == "answer" ? row.skipped
-                                                     : "");
-        continue;
-      }
-      values.push_back(column.cell(*row.report));
+      values.push_back(column.cell(row.report));
       any |= !values.back().empty();
     }
     if (!any) continue;
@@ -127,13 +121,7 @@ void print_comparison(const std::string& puzzle, const std::string& instance,
     return;
   }
   nlohmann::json results = nlohmann::json::array();
-  for (const CompareRow& row : rows) {
-    if (row.report) {
-      results.push_back(to_json(*row.report));
-    } else {
-      results.push_back({{"method", row.method}, {"skipped", row.skipped}});
-    }
-  }
+  for (const CompareRow& row : rows) results.push_back(to_json(row.report));
   const nlohmann::json out = {{"puzzle", puzzle}, {"instance", instance}, {"results", results}};
   std::printf("%s\n", dump_with_u128(out, 2).c_str());
 }
@@ -160,9 +148,8 @@ std::vector<std::string> parse_method_list(const std::string& list,
 int comparison_exit_status(const std::string& what, const std::vector<CompareRow>& rows) {
   bool answered = false, unanswerable = false;
   for (const CompareRow& row : rows) {
-    if (!row.report) continue;
-    answered |= has_answer(row.report->status);
-    unanswerable |= row.report->status == Status::kNoSolution;
+    answered |= has_answer(row.report.status);
+    unanswerable |= row.report.status == Status::kNoSolution;
   }
   if (answered && unanswerable) internal_error(what + ": the methods disagree on solvability");
   if (answered) return kExitSolved;

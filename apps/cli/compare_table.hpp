@@ -3,7 +3,6 @@
 // when some method has its figure.
 #pragma once
 
-#include <optional>
 #include <string>
 #include <vector>
 
@@ -12,10 +11,11 @@
 
 namespace puzzlelab::cli {
 
+// A method that could not run (no library in this build, or it does not take the instance) is a
+// row too: its report's status is `unavailable` and its note says why.
 struct CompareRow {
   std::string method;
-  std::optional<Report> report;  // empty when the method was skipped
-  std::string skipped;           // why: the method does not fit this instance
+  Report report;
 };
 
 void print_comparison(const std::string& puzzle, const std::string& instance,

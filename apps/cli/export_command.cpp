@@ -1,4 +1,4 @@
-// puzzlelab export PUZZLE [instance] --to FORMAT: an instance as a model other solvers read
+// puzzlelab export PUZZLE [instance] --format FORMAT: an instance as a model other solvers read
 // (DIMACS, SMT-LIB2, LP, MPS), with header comments that name the instance and say what each
 // variable means. A loop over the registry: every puzzle with a declarative model has it.
 #include <fstream>
@@ -37,8 +37,8 @@ std::pair<std::string, ModelFormat> choose(const Puzzle& puzzle, const ExportCom
     for (const ModelFormat format : model.formats)
       if (to_string(format) == command.format) return {model.name, format};
     if (!command.model.empty()) {
-      throw InputError("--to: the " + model.name + " model is written as " + format_list(model) +
-                       ", not '" + command.format.substr(0, 40) + "'");
+      throw InputError("--format: the " + model.name + " model is written as " +
+                       format_list(model) + ", not '" + command.format.substr(0, 40) + "'");
     }
   }
   if (!command.model.empty()) {
@@ -47,8 +47,8 @@ std::pair<std::string, ModelFormat> choose(const Puzzle& puzzle, const ExportCom
     throw InputError("--model: " + puzzle.name() + " has no model '" + command.model.substr(0, 40) +
                      "' (expected " + names + ")");
   }
-  throw InputError("--to: " + puzzle.name() + " has no model in '" + command.format.substr(0, 40) +
-                   "'");
+  throw InputError("--format: " + puzzle.name() + " has no model in '" +
+                   command.format.substr(0, 40) + "'");
 }
 
 int run_export(const Puzzle& puzzle, const ExportCommand& command) {
@@ -78,8 +78,10 @@ void register_export_puzzles(CommandSet& commands) {
     if (sub == nullptr) continue;  // only listed in this pass (command_set.hpp)
     auto command = std::make_shared<ExportCommand>();
     command->instance = std::make_unique<InstanceOptions>(*sub, *puzzle);
-    sub->add_option("--to", command->format, "the file format: dimacs, smt2, lp or mps")
-        ->option_text("FORMAT");
+    CLI::Option* format =
+        sub->add_option("--format", command->format, "the file format: dimacs, smt2, lp or mps")
+            ->option_text("FORMAT");
+    keep_as_old_spelling(sub->add_option("--to", command->format, "--format")->excludes(format));
     sub->add_option("--model", command->model, "which model, when the puzzle has several")
         ->option_text("NAME");
     sub->add_option("-o,--output", command->output, "file to write; - for standard output")
@@ -87,7 +89,7 @@ void register_export_puzzles(CommandSet& commands) {
     const Puzzle* target = puzzle.get();
     sub->callback([target, command] {
       if (command->format.empty())
-        throw InputError("--to: a file format is required (dimacs, smt2, lp or mps)");
+        throw InputError("--format: a file format is required (dimacs, smt2, lp or mps)");
       command_exit_status() = run_export(*target, *command);
     });
   }

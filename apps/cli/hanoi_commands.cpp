@@ -53,14 +53,21 @@ struct SolveFlags {
   SearchLimits limits;
   TraceRequest trace;
   bool pictures() const { return show || !svg.empty() || !html.empty(); }
+  // --method, checked against the names when the option was read.
+  hanoi::Method chosen_method() const {
+    const std::optional<hanoi::Method> chosen = hanoi::parse_method(method);
+    if (!chosen) internal_error("hanoi solve: --method took an unknown name");
+    return *chosen;
+  }
 };
 
 // The disk count and, up to kMaxDisks disks, the problem (the classic count alone goes past it).
 std::pair<int, std::optional<hanoi::Problem>> resolve(const SolveFlags& opt) {
   hanoi::GivenConfigs given = hanoi::parse_configs(opt.from, opt.to, opt.pegs, opt.disks, {});
   const int disks = given.disks > 0 ? given.disks : opt.disks;
-  if (disks < 1) throw InputError("give --disks N (N >= 1), or --from/--to configurations");
-  const bool big_count = opt.count_only && given.disks == 0 && opt.method == "recursive";
+  if (disks < 1) throw InputError("give --disks N (N >= 1), or --from/--goal configurations");
+  const bool big_count =
+      opt.count_only && given.disks == 0 && opt.chosen_method() == hanoi::Method::kRecursive;
   const int limit = big_count ? kMaxCountOnlyDisks : hanoi::kMaxDisks;
   if (disks > limit) {
     throw InputError("--disks " + std::to_string(disks) + " is out of range (1.." +
@@ -88,6 +95,7 @@ int run_report_json(const SolveFlags& opt, const hanoi::Problem& problem) {
   run.options.limits = opt.limits;
   run.format = OutputFormat::kJson;
   run.trace = opt.trace;
+  run.count_only = opt.count_only;
   return run_report("hanoi",
                     {{"disks", std::to_string(problem.disks)},
                      {"pegs", std::to_string(problem.pegs)},
@@ -107,7 +115,8 @@ int run_solve(const SolveFlags& opt) {
     std::printf("%s\n", json ? dump_with_u128(head, 2).c_str() : (count + " moves").c_str());
     return kExitSolved;
   }
-  hanoi::check_method_fits(*in, opt.method);
+  const hanoi::Method method = opt.chosen_method();
+  hanoi::check_method_fits(*in, method);
   LimitGuard guard(opt.limits);  // one clock for the whole command: solving, tracing, printing
   TraceOutput trace(opt.trace);
   std::optional<hanoi::HanoiTracer> tracer;
@@ -116,8 +125,7 @@ int run_solve(const SolveFlags& opt) {
     tracer->limit_by(guard);
   }
 
-  const hanoi::MethodResult r =
-      hanoi::solve_with_method(*in, opt.method, opt.limits, opt.pictures());
+  const hanoi::MethodResult r = hanoi::solve_with_method(*in, method, opt.limits, opt.pictures());
   const std::string method_line = hanoi::method_line(r);
   const bool listing = !opt.count_only && !opt.show;
   if (listing && !opt.all_lines && r.count > kMaxPrintedLines) {
@@ -174,9 +182,11 @@ void register_hanoi_solve(CommandSet& commands) {
       "through the rules");
   if (solve == nullptr) return;  // only listed in this pass (command_set.hpp)
   auto opt = std::make_shared<SolveFlags>();
-  solve->add_option("--disks,-n", opt->disks, "number of disks (implied by --from/--to)");
+  solve->add_option("--disks,-n", opt->disks, "number of disks (implied by --from/--goal)");
   solve->add_option("--from", opt->from, "start: each disk's peg, smallest first (default all A)");
-  solve->add_option("--to", opt->to, "goal: each disk's peg, smallest first (default all B)");
+  CLI::Option* goal =
+      solve->add_option("--goal", opt->to, "goal: each disk's peg, smallest first (default all B)");
+  keep_as_old_spelling(solve->add_option("--to", opt->to, "--goal")->excludes(goal));
   solve->add_option("--pegs", opt->pegs, "3, or 4 (Frame-Stewart)")
       ->check(CLI::IsMember({3, 4}))
       ->capture_default_str();

@@ -22,9 +22,10 @@ nlohmann::json puzzle_json(const Puzzle& puzzle) {
     nlohmann::json entry = {{"name", method.name},
                             {"family", std::string(to_string(method.family))},
                             {"summary", method.summary},
-                            {"available", method.available},
-                            {"in_compare", method.in_compare},
-                            {"traced", method.traced}};
+                            {"available", method.available()},
+                            {"traced", method.traces_search()}};
+    if (method.library != SolverLibrary::kNone)
+      entry["library"] = std::string(to_string(method.library));
     if (!method.settings.empty()) entry["settings"] = method.settings;
     methods.push_back(std::move(entry));
   }
@@ -53,7 +54,7 @@ void print_text(const Puzzle& puzzle) {
   for (const MethodInfo& method : puzzle.methods()) {
     std::printf("  %-16s %-12s %s%s\n", method.name.c_str(),
                 std::string(to_string(method.family)).c_str(), method.summary.c_str(),
-                method.available ? "" : " [not in this build]");
+                method.available() ? "" : " [not in this build]");
     std::string settings;
     for (const std::string& name : method.settings) settings += " " + name;
     if (!settings.empty()) std::printf("  %-16s --set:%s\n", "", settings.c_str());

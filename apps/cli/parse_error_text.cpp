@@ -63,12 +63,15 @@ CommandPath command_path(CLI::App& app, int argc, const char* const* argv) {
   return path;
 }
 
-// The long option names a command accepts, its own and those its parents take for it.
+// The long option names a command shows, its own and those its parents take for it: old
+// spellings (keep_as_old_spelling) are accepted but never suggested.
 std::vector<std::string> option_names(const CommandPath& path) {
   std::vector<std::string> names;
   for (CLI::App* command : path.commands)
-    for (const CLI::Option* option : command->get_options())
+    for (const CLI::Option* option : command->get_options()) {
+      if (option->get_group().empty()) continue;
       for (const std::string& name : option->get_lnames()) names.push_back(name);
+    }
   return names;
 }
 
@@ -174,6 +177,21 @@ std::string reworded(const CommandPath& path, const std::string& message) {
   return message;
 }
 
+// CLI11 names a hidden option (an old spelling) by the empty string in its messages: the option
+// is the last word of argv that names one, so the message can name it as the user typed it.
+std::string named_hidden_option(const CommandPath& path, const std::string& message, int argc,
+                                const char* const* argv) {
+  if (!message.starts_with(": ")) return message;
+  for (int i = argc - 1; i > 0; --i) {
+    const std::string word = argv[i];
+    if (word.size() < 2 || word[0] != '-') continue;
+    const std::string name = word.substr(0, word.find('='));
+    const CLI::Option* option = find_option(path, name);
+    if (option != nullptr && option->get_group().empty()) return name + message;
+  }
+  return message;
+}
+
 }  // namespace
 
 std::string parse_error_text(CLI::App& app, const CLI::ParseError& error, int argc,
@@ -190,7 +208,7 @@ std::string parse_error_text(CLI::App& app, const CLI::ParseError& error, int ar
            ")";
   if (dynamic_cast<const CLI::ExtrasError*>(&error) != nullptr)
     return unexpected_words_text(app, path);
-  return path.prefix + reworded(path, error.what());
+  return path.prefix + reworded(path, named_hidden_option(path, error.what(), argc, argv));
 }
 
 CLI::App* bare_command(CLI::App& app, int argc, const char* const* argv) {

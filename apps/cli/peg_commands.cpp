@@ -55,7 +55,7 @@ void add_max_positions_option(CLI::App& command, std::size_t& max_layer_position
       .add_option("--max-positions", max_layer_positions,
                   "stop rather than build a layer of more than N positions (default: no cap "
                   "of its own; --memory-limit guards the layers' bytes)")
-      ->check(CLI::PositiveNumber)
+      ->check(count_validator())
       ->option_text("N");
 }
 

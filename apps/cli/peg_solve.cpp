@@ -25,7 +25,8 @@ struct SolveOptions {
   bool no_symmetry_breaking = false;
   bool no_commuting_order = false;
   bool peg_counts = false;
-  bool all = false;
+  std::string solutions = "first";
+  bool all = false;  // the old spelling of --solutions N, N being --max-solutions
   std::size_t max_solutions = 1000;
   std::vector<std::string> emit;  // FORMAT FILE
   ReportRun run;
@@ -59,14 +60,16 @@ Params sat_settings(const SolveOptions& opt) {
 int run_solve(SolveOptions& opt) {
   const Puzzle& peg = puzzle_named("peg");
   const auto instance = peg.parse(peg_game_params(opt.game, opt.order));
-  if (opt.all) {
-    if (opt.run.method != "sat") throw InputError("--all: only --method sat enumerates solutions");
+  const bool sat = peg::parse_solve_method(opt.run.method) == peg::SolveMethod::kSat;
+  const std::uint64_t wanted = opt.all ? opt.max_solutions : parse_solutions(opt.solutions);
+  if (wanted != 1) {
+    if (!sat) throw InputError("--solutions: only --method sat enumerates solutions");
     if (!opt.run.trace.path.empty())
-      throw InputError("--trace: not with --all (it traces one run)");
-    opt.run.options.solutions = opt.max_solutions;
+      throw InputError("--trace: not with more than one solution (it traces one run)");
+    opt.run.options.solutions = wanted;
   }
   emit_model(peg, *instance, opt.emit);
-  if (opt.run.method == "sat") opt.run.options.settings = sat_settings(opt);
+  if (sat) opt.run.options.settings = sat_settings(opt);
   return run_report(peg, *instance, opt.run);
 }
 
@@ -106,12 +109,12 @@ void register_peg_solve(CommandSet& commands) {
                   "sat only: allow two commuting jumps in either order");
   solve->add_flag("--peg-counts", opt->peg_counts,
                   "sat only: add the (redundant) number of pegs at every step");
-  solve->add_flag("--all", opt->all,
-                  "sat only: list every distinct jump sequence, adding a blocking clause after "
-                  "each (up to --max-solutions)");
-  solve->add_option("--max-solutions", opt->max_solutions, "cap for --all")
-      ->check(CLI::PositiveNumber)
-      ->capture_default_str();
+  add_solutions_option(*solve, opt->solutions,
+                       "sat only, past first: every distinct jump sequence (all) or the first N, "
+                       "adding a blocking clause after each");
+  keep_as_old_spelling(solve->add_flag("--all", opt->all, "--solutions N, N from --max-solutions"));
+  keep_as_old_spelling(solve->add_option("--max-solutions", opt->max_solutions, "N for --all")
+                           ->check(count_validator()));
   solve
       ->add_option("--emit", opt->emit,
                    "also write the model to FILE, as dimacs, smt2, lp or mps (e.g. --emit smt2 "

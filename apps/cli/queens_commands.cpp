@@ -10,6 +10,7 @@
 
 #include "cli_common.hpp"
 #include "commands.hpp"
+#include "core/enum_names.hpp"
 #include "puzzles/queens/count.hpp"
 #include "report_run.hpp"
 
@@ -29,7 +30,8 @@ struct CountCommandOptions {
 struct SolveCommandOptions {
   int n = 0;
   std::vector<std::string> locks;
-  bool all = false;
+  std::string solutions = "first";
+  bool all = false;  // the old spelling of --solutions all
   bool show = false;
   bool full = false;
   ReportRun run;
@@ -44,17 +46,21 @@ Params board_params(int n, const std::vector<std::string>& locks = {}) {
 
 int run_count(CountCommandOptions& opt) {
   const bool join_fits = opt.n >= 4 && opt.n <= queens::kMaxJoinCountN;
-  const std::string method = opt.method == "auto" ? (join_fits ? "join" : "backtrack") : opt.method;
-  opt.run.method = "count-" + method;
+  queens::CountMethod method =
+      queens::parse_count_method(opt.method).value_or(queens::CountMethod::kAuto);
+  if (method == queens::CountMethod::kAuto)
+    method = join_fits ? queens::CountMethod::kJoin : queens::CountMethod::kBacktrack;
+  opt.run.method = "count-" + to_string(method);
   return run_report("queens", board_params(opt.n), opt.run);
 }
 
 int run_solve(SolveCommandOptions& opt) {
-  // Without locks a construction answers any N at once; a search is what --lock, --all and
+  // Without locks a construction answers any N at once; a search is what --lock, --solutions and
   // --trace are for.
-  const bool search = !opt.locks.empty() || opt.all || !opt.run.trace.path.empty();
+  const std::uint64_t wanted = opt.all ? 0 : parse_solutions(opt.solutions);
+  const bool search = !opt.locks.empty() || wanted != 1 || !opt.run.trace.path.empty();
   if (opt.run.method.empty()) opt.run.method = search ? "propagate" : "construct";
-  opt.run.options.solutions = opt.all ? 0 : 1;
+  opt.run.options.solutions = wanted;
   return run_report("queens", board_params(opt.n, opt.locks), opt.run);
 }
 
@@ -77,7 +83,7 @@ void register_queens_count(CommandSet& commands) {
                        std::to_string(queens::kMaxJoinCountN) +
                        "), backtrack (bitboard search, any N) or auto (default: join where it "
                        "applies)")
-      ->transform(CLI::IsMember({"auto", "join", "backtrack"}, CLI::ignore_case))
+      ->transform(CLI::IsMember(names_of(queens::kCountMethods), CLI::ignore_case))
       ->option_text("METHOD");
   add_threads_option(*count, count_opt->run.options.threads, queens::kMaxCountThreads);
   add_run_options(*count, count_opt->run);
@@ -109,13 +115,17 @@ void register_queens_solve(CommandSet& commands) {
       ->allow_extra_args(false)
       ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll)
       ->option_text("SQ");
-  solve->add_flag("--all", solve_opt->all, "search methods: find every completion");
+  add_solutions_option(*solve, solve_opt->solutions,
+                       "search methods: how many completions: first (default), all, or a count");
+  keep_as_old_spelling(solve->add_flag("--all", solve_opt->all, "--solutions all"));
   add_run_options(*solve, solve_opt->run);
   // Kept so that old command lines run: the report lists the queens up to N = 100,000 and the
   // JSON answer every solution found.
-  solve->add_flag("--show", solve_opt->show, "(kept for old scripts; --format json lists them)");
-  solve->add_flag("--full", solve_opt->full,
-                  "(kept for old scripts; the answer lists every queen up to N = 100,000)");
+  keep_as_old_spelling(solve->add_flag("--show", solve_opt->show,
+                                       "(kept for old scripts; --format json lists them)"));
+  keep_as_old_spelling(
+      solve->add_flag("--full", solve_opt->full,
+                      "(kept for old scripts; the answer lists every queen up to N = 100,000)"));
   solve->callback([solve_opt] { command_exit_status() = run_solve(*solve_opt); });
 }
 

@@ -68,7 +68,12 @@ int run_race_command(const Puzzle& puzzle, const RaceCommand& command) {
   write_page(output, page);
 
   std::vector<CompareRow> rows;
-  for (const RaceLane& lane : lanes) rows.push_back({lane.method.name, lane.report, lane.skipped});
+  for (const RaceLane& lane : lanes) {
+    rows.push_back({lane.method.name,
+                    lane.report ? *lane.report
+                                : puzzle_support::unavailable_report(
+                                      puzzle.name(), *instance, lane.method.name, lane.skipped)});
+  }
   if (output == "-") {  // the page took stdout: one line on stderr
     std::fprintf(stderr, "race page: %zu methods, %s\n", lanes.size(),
                  page_size_text(page.size()).c_str());
@@ -104,13 +109,18 @@ void register_race_puzzles(CommandSet& commands) {
     sub->add_option("--title", command->title, "the page's title")->option_text("TEXT");
     add_limit_options(*sub, command->options.limits);
     sub->get_option("--time-limit")->description("limit for each method, in seconds (default 30)");
-    sub->add_option("--sample-budget", command->trace.sample.budget,
-                    "events kept in each trace before its sampling rate halves (default 1,000); "
-                    "0 keeps every event up to --trace-limit")
-        ->option_text("N");
-    sub->add_option("--sample-depth", command->trace.sample.depth,
-                    "also keep every event that ends at this depth or less")
-        ->option_text("D");
+    CLI::Option* budget =
+        sub->add_option("--trace-sample-budget", command->trace.sample.budget,
+                        "events kept in each trace before its sampling rate halves (default "
+                        "1,000); 0 keeps every event up to --trace-limit")
+            ->option_text("N");
+    CLI::Option* depth = sub->add_option("--trace-sample-depth", command->trace.sample.depth,
+                                         "also keep every event that ends at this depth or less")
+                             ->option_text("D");
+    keep_as_old_spelling(
+        sub->add_option("--sample-budget", command->trace.sample.budget, "")->excludes(budget));
+    keep_as_old_spelling(
+        sub->add_option("--sample-depth", command->trace.sample.depth, "")->excludes(depth));
     sub->add_option("--trace-limit", command->trace.max_events,
                     "events written in each trace before it is cut (default 1,000,000)")
         ->option_text("N");

@@ -24,8 +24,12 @@ int run_report(const Puzzle& puzzle, const Instance& instance, const ReportRun& 
   options.trace = trace.writer();
   Progress progress;
   options.progress = progress.enabled() ? &progress : nullptr;
-  const Report report = run_method(puzzle, instance, method, options);
+  Report report = run_method(puzzle, instance, method, options);
   progress.clear();
+  if (run.count_only && report.answer.is_object()) {
+    report.answer.erase("moves");
+    report.drawing.clear();
+  }
   if (run.format == OutputFormat::kJson) {
     nlohmann::json out = to_json(report);
     trace.add_to_json(out);

@@ -17,6 +17,8 @@ struct ReportRun {
   SolveOptions options;
   OutputFormat format = OutputFormat::kText;
   TraceRequest trace;
+  // --count-only: the answer's move count without its list of moves (nor the drawing of them).
+  bool count_only = false;
 };
 
 // Adds what every solving command shares: --format, --time-limit and --node-limit, --trace

@@ -33,22 +33,6 @@ Params parse_settings(const std::vector<std::string>& words) {
   return settings;
 }
 
-// --solutions first | all | N.
-std::uint64_t parse_solutions(const std::string& text) {
-  if (text == "first") return 1;
-  if (text == "all") return 0;
-  std::uint64_t count = 0;
-  for (const char c : text) {
-    if (c < '0' || c > '9' || count > 1'000'000'000) {
-      throw InputError("--solutions: expected first, all or a count, got '" + text.substr(0, 40) +
-                       "'");
-    }
-    count = count * 10 + static_cast<std::uint64_t>(c - '0');
-  }
-  if (text.empty() || count == 0) throw InputError("--solutions: expected first, all or a count");
-  return count;
-}
-
 int run_solve(const Puzzle& puzzle, SolveCommand& command) {
   const std::unique_ptr<Instance> instance = command.instance->parse();
   ReportRun run = command.run;
@@ -75,10 +59,7 @@ void add_solve_subcommand(CommandSet& commands, const Puzzle& puzzle, const std:
   command->instance = std::make_unique<InstanceOptions>(*solve, puzzle);
   solve->add_option("--method,-m", command->run.method, methods_help(puzzle))
       ->option_text("METHOD");
-  solve
-      ->add_option("--solutions", command->solutions,
-                   "how many solutions: first (default), all, or a count")
-      ->option_text("first|all|N");
+  add_solutions_option(*solve, command->solutions);
   solve
       ->add_option("--set", command->settings,
                    "a method setting, NAME=VALUE (puzzlelab list names each method's); repeat "

@@ -9,8 +9,9 @@
 
 #include "cli_common.hpp"
 #include "commands.hpp"
+#include "core/enum_names.hpp"
 #include "core/error.hpp"
-#include "puzzles/turing/accept_method.hpp"
+#include "puzzles/tm/accept_method.hpp"
 #include "registry/registry.hpp"
 #include "report_run.hpp"
 
@@ -45,8 +46,9 @@ int run_accept(TmOptions& opt) {
   const auto instance = tm.parse({{"file", opt.file},
                                   {"input", input_param(opt.input)},
                                   {"steps", std::to_string(opt.steps)}});
+  const bool sat = turing::parse_accept_method(opt.run.method) == turing::AcceptMethod::kSat;
   if (!opt.dimacs.empty()) {
-    if (opt.run.method != "sat") throw InputError("--emit-dimacs needs --method sat");
+    if (!sat) throw InputError("--emit-dimacs needs --method sat");
     if (opt.at_most_one != "pairwise") {
       throw InputError(
           "--emit-dimacs writes the pairwise formula (as export tm does); leave "
@@ -54,7 +56,7 @@ int run_accept(TmOptions& opt) {
     }
     write_formula(tm, *instance, opt.dimacs);
   }
-  if (opt.run.method == "sat") opt.run.options.settings = {{"at_most_one", opt.at_most_one}};
+  if (sat) opt.run.options.settings = {{"at_most_one", opt.at_most_one}};
   return run_report(tm, *instance, opt.run);
 }
 
@@ -73,7 +75,7 @@ void register_tm_commands(CommandSet& commands) {
       "square scanned, symbol per square, state, per time step), solves it with CaDiCaL and "
       "prints the accepting computation decoded from the model, replayed through the machine. "
       "Exit status: 0 accepted, 1 not accepted within T steps, 2 bad input, 3 stopped by a limit. "
-      "File format: docs/turing.md and examples/tm/*.tm");
+      "File format: docs/tm.md and examples/tm/*.tm");
   accept
       ->add_option("MACHINE", opt->file,
                    "machine file (states, alphabet, start, accept, "
@@ -91,7 +93,7 @@ void register_tm_commands(CommandSet& commands) {
       ->add_option("--method", opt->run.method,
                    "sat (default): the Cook-Levin formula and CaDiCaL; bfs: breadth-first "
                    "exploration of every branch (the reference)")
-      ->check(CLI::IsMember({"sat", "bfs"}))
+      ->check(CLI::IsMember(names_of(turing::kAcceptMethods)))
       ->capture_default_str();
   accept
       ->add_option(

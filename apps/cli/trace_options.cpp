@@ -2,7 +2,9 @@
 
 #include <unistd.h>
 
+#include "cli_common.hpp"
 #include "core/error.hpp"
+#include "core/memory_size.hpp"
 
 namespace puzzlelab::cli {
 
@@ -12,24 +14,38 @@ void add_trace_options(CLI::App& command, TraceRequest& request) {
                   "write the run as a trace (JSON Lines, docs/trace-format.md) to FILE; '-' is "
                   "standard output, and the usual output then goes to standard error")
       ->option_text("FILE");
-  // Range checks are the writer's, so that a bad value is one line on stderr, as for any input.
+  // Past 64 bits is refused here; 0 by the writer, so that a bad value is one line on stderr.
   command
       .add_option("--trace-limit", request.options.max_events,
                   "events written before the trace is cut (default 1,000,000)")
+      ->check(count_validator(true))
       ->option_text("N");
+  command
+      .add_option_function<std::string>(
+          "--trace-bytes",
+          [&request](const std::string& text) {
+            request.options.max_bytes = *parse_memory_size(text);
+          },
+          "bytes written before the trace is cut; the run goes on (default " +
+              memory_text(trace::kDefaultTraceBytes) + "; 512M, 4G, or bytes)")
+      ->check(memory_size_validator())
+      ->option_text("SIZE");
   command
       .add_option("--trace-snapshot", request.options.snapshot_every,
                   "events between two full-state snapshots in the trace (default 1,000)")
+      ->check(count_validator(true))
       ->option_text("K");
   command
       .add_option("--trace-sample", request.options.sample.every,
                   "keep every K-th event (and every solution) in the trace; each event kept after "
                   "a gap is followed by a snapshot, so the counters stay exact (default 1: all)")
+      ->check(count_validator(true))
       ->option_text("K");
   command
       .add_option("--trace-sample-budget", request.options.sample.budget,
                   "double K each time N events have been kept at the current K, so that a run of "
                   "any length gives a trace of bounded size that reaches its end (default: off)")
+      ->check(count_validator(true))
       ->option_text("N");
   command
       .add_option("--trace-sample-depth", request.options.sample.depth,
@@ -72,6 +88,7 @@ void TraceOutput::add_to_json(nlohmann::json& out) const {
   if (!writer_) return;
   out["trace"] = {
       {"file", path_}, {"events", writer_->counters().step}, {"truncated", writer_->truncated()}};
+  if (writer_->truncated()) out["trace"]["reason"] = writer_->truncation_reason();
 }
 
 void TraceOutput::print_text(std::FILE* out) const {

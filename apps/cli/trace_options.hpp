@@ -1,5 +1,5 @@
-// --trace FILE, --trace-limit N, --trace-snapshot K: the options every searching command shares
-// (docs/trace-format.md), and the trace they open.
+// --trace FILE, --trace-limit N, --trace-bytes SIZE, --trace-snapshot K: the options every
+// searching command shares (docs/trace-format.md), and the trace they open.
 #pragma once
 
 #include <CLI/CLI.hpp>
@@ -34,8 +34,8 @@ class TraceOutput {
   // Null when no trace was asked for.
   trace::TraceWriter* writer() { return writer_.get(); }
 
-  // "trace": {"file" (the path, "-" for standard output), "events", "truncated"}, when there is
-  // a trace.
+  // "trace": {"file" (the path, "-" for standard output), "events", "truncated", and "reason"
+  // when it was cut}, when there is a trace.
   void add_to_json(nlohmann::json& out) const;
   // "Trace: FILE (N events)" or "... (cut at N events)", when there is a trace.
   void print_text(std::FILE* out = stdout) const;

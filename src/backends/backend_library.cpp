@@ -39,6 +39,8 @@ std::vector<std::string> module_files(const std::string& file_name) {
   std::vector<std::string> files;
   if (const std::string folder = program_folder(); !folder.empty()) {
     files.push_back(folder + file_name);
+    // Installed: bin/puzzlelab and lib/puzzlelab/ (src/CMakeLists.txt).
+    files.push_back(folder + PUZZLELAB_MODULE_FROM_PROGRAM + "/" + file_name);
   }
   files.push_back(std::string(PUZZLELAB_MODULE_DIR) + "/" + file_name);
   return files;

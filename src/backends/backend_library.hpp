@@ -27,8 +27,10 @@ class BackendLibrary {
   void* handle_ = nullptr;
 };
 
-// Where one of PuzzleLab's own modules (built beside the program, such as puzzlelab_cbc.so)
-// may be: the running program's folder, then the build tree's module folder.
+// Where one of PuzzleLab's own modules (such as puzzlelab_cbc.so) may be: the running program's
+// folder, then where an installed program's modules are (../lib/puzzlelab from its folder, as
+// configured by GNUInstallDirs), then the build tree's module folder. Each is tried on the
+// first solve that needs the module, never at start-up.
 std::vector<std::string> module_files(const std::string& file_name);
 
 }  // namespace puzzlelab

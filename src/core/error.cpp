@@ -6,7 +6,7 @@
 namespace puzzlelab {
 
 std::string to_string(const SourceLocation& where) {
-  std::string text = where.source.empty() ? "<input>" : where.source;
+  std::string text = where.source.empty() ? "<input>" : shown_name(where.source);
   if (where.line > 0) {
     text.append(":").append(std::to_string(where.line));
     if (where.column > 0) text.append(":").append(std::to_string(where.column));

@@ -21,6 +21,13 @@ std::string to_string(const SourceLocation& where);
 // "..." so that a huge token never makes a huge message.
 std::string excerpt(std::string_view text, std::size_t max_chars = 40);
 
+// A file name or key the user gave, as an error message names it: a short prefix of a long one
+// (a 4,000-character path is no more use in full than its first 60 characters).
+inline constexpr std::size_t kMaxQuotedName = 60;
+inline std::string shown_name(std::string_view name) {
+  return excerpt(name, kMaxQuotedName);
+}
+
 // Bad input or impossible parameters: the message is complete and ready for the user.
 class InputError : public std::runtime_error {
  public:

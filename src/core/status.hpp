@@ -12,7 +12,8 @@ enum class Status {
   kOptimal,      // an optimisation's answer, proved optimal
   kNoSolution,   // the whole space was searched: no answer exists
   kStopped,      // a time, node or memory limit was reached first
-  kUnavailable,  // this build lacks the library the method needs
+  kUnavailable,  // the method cannot run here: this build lacks its library, or it does not
+                 // take this instance (the report's note says which)
 };
 
 // "solved", "optimal", "no_solution", "stopped", "unavailable".

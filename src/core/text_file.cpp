@@ -26,7 +26,7 @@ std::string size_text(std::size_t bytes) {
 }
 
 [[noreturn]] void too_large(const std::string& name, std::size_t max_bytes) {
-  throw InputError(name + ": larger than " + size_text(max_bytes) +
+  throw InputError(shown_name(name) + ": larger than " + size_text(max_bytes) +
                    ", the most PuzzleLab reads from one file");
 }
 
@@ -54,7 +54,7 @@ std::string read_all(int fd, const std::string& name, std::size_t expected, std:
     if (got == 0) break;
     if (got < 0) {
       if (errno == EINTR) continue;
-      throw InputError(name + ": read failed (" + std::strerror(errno) + ")");
+      throw InputError(shown_name(name) + ": read failed (" + std::strerror(errno) + ")");
     }
     if (bytes.size() + static_cast<std::size_t>(got) > max_bytes) too_large(name, max_bytes);
     bytes.append(chunk, static_cast<std::size_t>(got));
@@ -67,16 +67,17 @@ std::string read_once(const std::string& path, std::string_view what, std::size_
   const std::string name = text_source_name(path);
   const int fd = path == "-" ? STDIN_FILENO : ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
   if (fd < 0) {
-    throw InputError(name + ": cannot open " + std::string(what) + " (" + std::strerror(errno) +
-                     ")");
+    throw InputError(shown_name(name) + ": cannot open " + std::string(what) + " (" +
+                     std::strerror(errno) + ")");
   }
   const Descriptor file(fd);
   struct stat info {};
   if (::fstat(file.get(), &info) != 0)
-    throw InputError(name + ": cannot open " + std::string(what) + " (" + std::strerror(errno) +
-                     ")");
-  if (S_ISDIR(info.st_mode)) throw InputError(name + ": is a directory");
-  if (S_ISBLK(info.st_mode)) throw InputError(name + ": is a block device, not a text file");
+    throw InputError(shown_name(name) + ": cannot open " + std::string(what) + " (" +
+                     std::strerror(errno) + ")");
+  if (S_ISDIR(info.st_mode)) throw InputError(shown_name(name) + ": is a directory");
+  if (S_ISBLK(info.st_mode))
+    throw InputError(shown_name(name) + ": is a block device, not a text file");
   const bool regular = S_ISREG(info.st_mode);
   if (regular && static_cast<std::uintmax_t>(info.st_size) > max_bytes) too_large(name, max_bytes);
   // A pipe, a terminal, a character device or standard input cannot be read a second time.
@@ -109,7 +110,8 @@ std::string checked_text(std::string bytes, const std::string& source) {
   // Without a mark, ASCII text in UTF-16 has a NUL in one of its first two bytes.
   const bool utf16_ascii = bytes.size() >= 2 && ((bytes[0] == '\0') != (bytes[1] == '\0'));
   if (utf16_mark || utf16_ascii) {
-    throw InputError(source + ": UTF-16 text; save the file as UTF-8 (or ASCII) and try again");
+    throw InputError(shown_name(source) +
+                     ": UTF-16 text; save the file as UTF-8 (or ASCII) and try again");
   }
   const std::size_t nul = bytes.find('\0');
   if (nul != std::string::npos) {

@@ -39,7 +39,7 @@ class WorkBudget {
   double seconds_left() const { return limits_.seconds - clock_.seconds(); }
   // Reads the clock once every kCheckInterval calls: a call adds a row, a clause or an arc, each
   // far dearer than a search node, so the clock is read more often than a LimitGuard reads it.
-  static constexpr std::uint64_t kCheckInterval = 1024;
+  static constexpr std::uint64_t kCheckInterval = 64;
   bool time_is_up_sometimes() {
     return (++calls_ & (kCheckInterval - 1)) == 0 && seconds_left() <= 0;
   }

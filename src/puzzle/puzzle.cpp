@@ -8,28 +8,6 @@
 
 namespace puzzlelab {
 
-std::string_view to_string(MethodFamily family) {
-  switch (family) {
-    case MethodFamily::kSearch:
-      return "search";
-    case MethodFamily::kCount:
-      return "count";
-    case MethodFamily::kConstruct:
-      return "construct";
-    case MethodFamily::kLocalSearch:
-      return "local_search";
-    case MethodFamily::kSat:
-      return "sat";
-    case MethodFamily::kSmt:
-      return "smt";
-    case MethodFamily::kMilp:
-      return "milp";
-    case MethodFamily::kNetwork:
-      return "network";
-  }
-  return "search";
-}
-
 std::string_view to_string(ModelFormat format) {
   switch (format) {
     case ModelFormat::kDimacs:
@@ -51,8 +29,8 @@ void Puzzle::write_model(const Instance&, const std::string& model, ModelFormat,
 
 Report Puzzle::read_answer(const Instance&, const std::string& model, const std::string&,
                            const std::string& source) const {
-  throw InputError(source + ": " + name() + " reads no solver answers to its model '" + model +
-                   "'");
+  throw InputError(shown_name(source) + ": " + name() + " reads no solver answers to its model '" +
+                   model + "'");
 }
 
 namespace puzzle_support {
@@ -88,10 +66,11 @@ void check_param_names(const Params& params, const std::vector<ParamSpec>& specs
     if (!known) {
       std::string expected;
       for (const ParamSpec& spec : specs) expected += (expected.empty() ? "" : ", ") + spec.name;
-      throw InputError(key + ": not a parameter of " + puzzle + " (expected " + expected + ")");
+      throw InputError(shown_name(key) + ": not a parameter of " + puzzle + " (expected " +
+                       expected + ")");
     }
     for (std::size_t j = 0; j < i; ++j)
-      if (params[j].first == key) throw InputError(key + ": given twice");
+      if (params[j].first == key) throw InputError(shown_name(key) + ": given twice");
   }
 }
 

@@ -4,7 +4,8 @@
 // this class, and every surface (list, solve, compare, export, bench, serve, view) is a loop over
 // the registry of puzzles (registry/registry.hpp). Like the `game` struct of Simon Tatham's
 // puzzle collection, one uniform table per puzzle; like Gecode, the model never names the search:
-// the puzzle maps a method name onto its own solvers, which stay in its folder.
+// the puzzle's table of methods (typed_puzzle.hpp) maps each onto its own solvers, which stay in
+// its folder.
 //
 // Instances travel as parameters, "key=value" pairs, declared by the puzzle (ParamSpec): the CLI
 // turns each into an option, the server into a field, and the canonical text form of an instance
@@ -145,12 +146,6 @@ class Puzzle {
 
 // Helpers for a puzzle's own code.
 namespace puzzle_support {
-
-// The puzzle's own instance type behind the interface's.
-template <class Own>
-const Own& own(const Instance& instance) {
-  return dynamic_cast<const Own&>(instance);
-}
 
 // The value of `name` in `params`, or `fallback`.
 std::string param(const Params& params, const std::string& name, const std::string& fallback);

@@ -19,7 +19,7 @@ std::vector<std::string> default_race_methods(const Puzzle& puzzle) {
   std::vector<std::string> names;
   for (const MethodInfo& method : puzzle.methods()) {
     if (static_cast<int>(names.size()) == kMaxRaceMethods) break;
-    if (method.available) names.push_back(method.name);
+    if (method.available()) names.push_back(method.name);
   }
   return names;
 }
@@ -76,7 +76,7 @@ nlohmann::json race_json(const Puzzle& puzzle, const Instance& instance,
   for (const RaceLane& lane : lanes) {
     nlohmann::json entry = {{"method", lane.method.name},
                             {"family", to_string(lane.method.family)},
-                            {"traced", lane.method.traced},
+                            {"traced", lane.method.traces_search()},
                             {"summary", lane.method.summary}};
     if (lane.report) {
       entry["report"] = to_json(*lane.report);

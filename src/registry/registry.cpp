@@ -75,6 +75,15 @@ nlohmann::json trace_totals(const Report& report) {
 // alone), then the end line with the report's status.
 void write_answer_trace(const Puzzle& puzzle, const Instance& instance, const Report& report,
                         trace::TraceWriter& writer) {
+  // Telling a long answer takes long too (a knight's tour of a million squares): with the run's
+  // time already spent, the trace of its answer ends at the header.
+  const WorkBudget* budget = WorkBudget::current();
+  if (has_answer(report.status) && budget != nullptr && budget->seconds_left() <= 0) {
+    writer.header(puzzle.name(), report.method, {{"canonical", instance.canonical()}},
+                  nlohmann::json::object(), nullptr, {.answer_only = true});
+    writer.cut(time_limit_note(budget->limits().seconds, "writing the trace"));
+    return;
+  }
   std::unique_ptr<trace::AnswerTrace> answer = puzzle.answer_trace(instance, report);
   if (!answer) {
     writer.header(puzzle.name(), report.method, {{"canonical", instance.canonical()}},

@@ -23,7 +23,8 @@ nlohmann::json peg_hint(const peg::Game& game, peg::HoleSet position, double sec
   options.order = "auto";  // the board's own choice: informed search where konami is hopeless
   options.limits.seconds = seconds;
   options.limits.memory_bytes = memory_bytes;
-  const peg::PegSolveResult result = peg::solve_with_method(from_here, "dfs", options);
+  const peg::PegSolveResult result =
+      peg::solve_with_method(from_here, peg::SolveMethod::kDfs, options);
   answer["seconds"] = result.stats.seconds;
   switch (result.status) {
     case SearchStatus::kSolved: {

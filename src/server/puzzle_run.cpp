@@ -82,7 +82,7 @@ void check_served_method(const Puzzle& puzzle, const std::string& name) {
     throw ApiError(kBadRequest, "unknown method " + quoted_text(name) + " of " + puzzle.name() +
                                     " (expected " + joined(names) + ")");
   }
-  if (!method->available) {
+  if (!method->available()) {
     throw ApiError(kBadRequest, "method " + quoted_text(name) + " of " + puzzle.name() +
                                     " is not in this build (its solver library is missing)");
   }
@@ -114,8 +114,8 @@ const nlohmann::json& puzzles_json() {
         methods.push_back({{"name", method.name},
                            {"family", std::string(to_string(method.family))},
                            {"summary", method.summary},
-                           {"available", method.available},
-                           {"traced", method.traced}});
+                           {"available", method.available()},
+                           {"traced", method.traces_search()}});
       }
       list.push_back({{"name", puzzle->name()},
                       {"title", puzzle->title()},

@@ -33,10 +33,10 @@ const std::initializer_list<std::string_view> kQueensFields = {
 
 PegRun parse_peg_run(const JsonFields& fields) {
   fields.allow_only(kPegFields);
-  PegRun run{served_game(fields.required_string("board")), "dfs", "auto"};
-  run.method = fields.string("method", "dfs");
-  if (run.method != "dfs") {
-    throw ApiError(kBadRequest, "unknown peg method " + quoted_text(run.method) +
+  PegRun run{served_game(fields.required_string("board")), "auto"};
+  const std::string method = fields.string("method", "dfs");
+  if (peg::parse_solve_method(method) != peg::SolveMethod::kDfs) {
+    throw ApiError(kBadRequest, "unknown peg method " + quoted_text(method) +
                                     " (the server runs dfs; choose the search with \"order\")");
   }
   run.order = fields.string("order", "auto");
@@ -218,7 +218,7 @@ RunOutcome stream_run(const RunRequest& request, const ChunkWriter& write,
       peg::SolveMethodOptions options;
       options.order = peg_run->order;
       options.limits = limits;
-      peg::solve_traced(peg_run->game, peg_run->method, options, writer);
+      peg::solve_traced(peg_run->game, peg::SolveMethod::kDfs, options, writer);
     } else {
       const auto& queens_run = std::get<QueensRun>(request.run);
       queens::LockedOptions options = queens_run.options;

@@ -27,8 +27,7 @@ inline constexpr std::uint64_t kMaxRunEvents = 1'000'000;
 // Queen's Challenge with "n", "locks" and "all" (docs/serve.md).
 struct PegRun {
   peg::Game game;
-  std::string method = "dfs";
-  std::string order = "auto";
+  std::string order = "auto";  // the dfs move order: this shape runs dfs only
 };
 
 struct QueensRun {

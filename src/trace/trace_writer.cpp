@@ -101,7 +101,7 @@ TraceWriter::TraceWriter(const std::string& path, TraceOptions options)
   }
   file_ = std::fopen(path.c_str(), "w");
   if (file_ == nullptr) {
-    throw InputError(path + ": cannot write the trace: " + std::strerror(errno));
+    throw InputError(shown_name(path) + ": cannot write the trace: " + std::strerror(errno));
   }
   owns_file_ = true;
 }
@@ -193,13 +193,25 @@ TraceWriter::Admission TraceWriter::admit(Step step) {
     write_line({{"e", "truncated"}, {"limit", options_.max_events}});
     return Admission::kDropped;
   }
-  const WorkBudget* budget = WorkBudget::current();
-  const std::uint64_t max_bytes = budget == nullptr
-                                      ? options_.max_bytes
-                                      : std::min(options_.max_bytes, budget->limits().memory_bytes);
-  if (bytes_ >= max_bytes) {
-    cut(memory_limit_note(max_bytes, "the trace holds " + memory_text(bytes_)));
+  WorkBudget* budget = WorkBudget::current();
+  if (budget == nullptr || options_.max_bytes <= budget->limits().memory_bytes) {
+    if (bytes_ >= options_.max_bytes) {
+      cut("its size cap of " + memory_text(options_.max_bytes) + ", --trace-bytes");
+      return Admission::kDropped;
+    }
+  } else if (bytes_ >= budget->limits().memory_bytes) {
+    cut(memory_limit_note(budget->limits().memory_bytes, "the trace holds " + memory_text(bytes_)));
     return Admission::kDropped;
+  }
+  // Writing the trace is part of the run: past its time limit the trace ends (the run's answer,
+  // found in time, stands).
+  if (budget != nullptr) {
+    // A snapshot of a big board takes milliseconds: the clock is read before each.
+    const bool snapshot_next = gap_ || snapshot_due();
+    if (budget->time_is_up_sometimes() || (snapshot_next && budget->seconds_left() <= 0)) {
+      cut(time_limit_note(budget->limits().seconds, "writing the trace"));
+      return Admission::kDropped;
+    }
   }
   return Admission::kWrite;
 }
@@ -277,6 +289,10 @@ void TraceWriter::finish_event(Step step) {
   gap_ = false;
 }
 
+bool TraceWriter::snapshot_due() const {
+  return state_ && (counters_.step + 1) % options_.snapshot_every == 0;
+}
+
 double TraceWriter::seconds() const {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - started_).count();
 }
@@ -336,7 +352,7 @@ void TraceWriter::write_end(std::string_view status, const nlohmann::json& detai
   for (const auto& [key, value] : details.items()) line[key] = value;
   write_line(line);
   if (file_ != nullptr && std::fflush(file_) != 0) {
-    throw InputError(path_ + ": cannot write the trace: " + std::strerror(errno));
+    throw InputError(shown_name(path_) + ": cannot write the trace: " + std::strerror(errno));
   }
 }
 

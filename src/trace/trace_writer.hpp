@@ -48,13 +48,17 @@ struct TraceSample {
   bool keeps_all() const { return every == 1 && budget == 0; }
 };
 
+// A knight's tour of 999 squares a side with a snapshot every 1,000 moves is gigabytes.
+inline constexpr std::uint64_t kDefaultTraceBytes = std::uint64_t{256} << 20;
+
 struct TraceOptions {
   std::uint64_t max_events = 1'000'000;  // --trace-limit: events written before the cut
   std::uint64_t snapshot_every = 1'000;  // events between two full-state snapshots
-  // Bytes written before the cut: a trace is read whole by the viewer (`puzzlelab view` inlines
-  // it into one page), so it is held to the memory limit, of the run in progress when there is
-  // one (core/work_budget.hpp), else the default one.
-  std::uint64_t max_bytes = default_memory_limit();
+  // Bytes written before the cut (--trace-bytes): a trace is read whole by the viewer
+  // (`puzzlelab view` inlines it into one page), so it is held to this cap and to the memory
+  // limit of the run in progress (core/work_budget.hpp). A cut may pass the cap by the one line
+  // (an event or its snapshot) that crossed it.
+  std::uint64_t max_bytes = kDefaultTraceBytes;
   TraceSample sample = {};
 };
 
@@ -153,7 +157,8 @@ class TraceWriter {
   bool has_header() const { return has_header_; }
   const TraceCounters& counters() const { return counters_; }
   bool truncated() const { return truncated_; }
-  // Why the trace was cut: "its event cap, --trace-limit", or the reason given to cut().
+  // Why the trace was cut: "its event cap, --trace-limit", its byte cap, the run's time limit,
+  // or the reason given to cut().
   const std::string& truncation_reason() const { return truncation_reason_; }
   std::uint64_t bytes_written() const { return bytes_; }
   const TraceOptions& options() const { return options_; }
@@ -173,6 +178,8 @@ class TraceWriter {
   bool sampled_out(Step step) const;
   void kept_one();
   double seconds() const;
+  // Whether the next event written is followed by a snapshot (an event after a gap aside).
+  bool snapshot_due() const;
 
   void check_options() const;
 

@@ -1,18 +1,17 @@
-// <Title> behind the puzzle interface (puzzle/puzzle.hpp).
+// <Title> behind the puzzle interface (puzzle/puzzle.hpp, puzzle/typed_puzzle.hpp).
 //
 // A copyable skeleton (docs/adding-a-puzzle.md). Copy this folder to src/puzzles/<name>/, rename
 // this file to <name>_puzzle.cpp, replace every "example"/"Example" with your puzzle's name, and
 // fill in each TODO. Keep the rules, the solvers and the drawing in files of their own beside this
 // one (rules.hpp/.cpp, solve_<method>.cpp, draw.hpp/.cpp, encode_sat.cpp, ...): this file only
 // maps the interface onto them. See src/puzzles/tiles/ for a complete example.
-#include <algorithm>
 #include <memory>
 #include <string>
 #include <vector>
 
 #include "core/error.hpp"
 #include "puzzle/figures.hpp"
-#include "puzzle/puzzle.hpp"
+#include "puzzle/typed_puzzle.hpp"
 
 namespace puzzlelab {
 namespace {
@@ -33,7 +32,27 @@ class ExampleInstance final : public Instance {
   int n_;
 };
 
-class ExamplePuzzle final : public Puzzle {
+// TODO: the method, in a file of its own (solve_search.cpp), honouring options.limits (time and
+// nodes: a limit gives Status::kStopped with the reason in note). Then fill in:
+//   status   kSolved, kOptimal (proved optimal), kNoSolution, kStopped;
+//   answer   the puzzle's own JSON object ({"moves": [...], "move_count": n} for move puzzles;
+//            set_count(answer, "count", N) for counts), null without an answer;
+//   verified true only after replaying the answer through the rules (replay it!); empty when
+//            there is nothing to replay;
+//   stats    only the figures the method has (search_figures(), backend_figures());
+//   summary  one line: "31 moves", "92 solutions", "no solution", "stopped after 2.0 s";
+//   note     why it stopped, how "no solution" was proved;
+//   drawing  the answer as text in options.style ("" when there is nothing to draw).
+Report search(const ExampleInstance& instance, const SolveOptions& options) {
+  Report report;
+  (void)instance;
+  (void)options;
+  report.status = Status::kStopped;
+  report.summary = "TODO";
+  return report;
+}
+
+class ExamplePuzzle final : public TypedPuzzle<ExampleInstance> {
  public:
   std::string name() const override { return "example"; }   // TODO: the registry name
   std::string title() const override { return "Example"; }  // TODO
@@ -60,51 +79,28 @@ class ExamplePuzzle final : public Puzzle {
     return std::make_unique<ExampleInstance>(n);
   }
 
-  // TODO: one MethodInfo per method: name, family, one line, available (cadical_available(),
-  // z3_available(), cbc_available() for sat/smt/milp), in_compare, traced.
-  std::vector<MethodInfo> methods() const override {
-    return {{"search", MethodFamily::kSearch, "TODO: what it does", true, true, false}};
+  // TODO: one entry per method: what it is (name, family, one line, the solver library it needs,
+  // whether it traces its own search, the --set settings it takes) and the function that runs
+  // it. TypedPuzzle looks the name up, refuses settings the method does not take, reports
+  // `unavailable` when this build lacks the library, and hands the function this puzzle's own
+  // instance. A method that does not take an instance throws InputError saying why.
+  std::vector<Method> method_table() const override {
+    return {{{.name = "search", .family = MethodFamily::kSearch, .summary = "TODO: what it does"},
+             search}};
   }
 
-  std::string default_method(const Instance&) const override { return "search"; }
+  std::string default_method_for(const ExampleInstance&) const override { return "search"; }
 
-  Report solve(const Instance& instance, const std::string& method,
-               const SolveOptions& options) const override {
-    const auto& own = puzzle_support::own<ExampleInstance>(instance);
-    const auto known = methods();
-    if (std::none_of(known.begin(), known.end(),
-                     [&](const MethodInfo& info) { return info.name == method; }))
-      puzzle_support::unknown_method(name(), method, known);
-
-    Report report;
-    // TODO: run the method, honouring options.limits (time and nodes: a limit gives
-    // Status::kStopped with the reason in note). A method whose library is missing throws
-    // BackendUnavailable (run_method turns it into kUnavailable).
-    //
-    // Then fill in:
-    //   status   kSolved, kOptimal (proved optimal), kNoSolution, kStopped;
-    //   answer   the puzzle's own JSON object ({"moves": [...], "move_count": n} for move
-    //            puzzles; set_count(answer, "count", N) for counts), null without an answer;
-    //   verified true only after replaying the answer through the rules (replay it!); empty when
-    //            there is nothing to replay;
-    //   stats    only the figures the method has (search_figures(), backend_figures());
-    //   summary  one line: "31 moves", "92 solutions", "no solution", "stopped after 2.0 s";
-    //   note     why it stopped, how "no solution" was proved, why unavailable;
-    //   drawing  the answer as text in options.style ("" when there is nothing to draw).
-    (void)own;
-    (void)options;
-    report.status = Status::kStopped;
-    report.summary = "TODO";
-    return report;
-  }
-
-  // TODO (optional): the declarative models and their writer, for `export`.
+  // TODO (optional): the declarative models and their writer, for `export`, and the reader of
+  // another solver's answer, for `decode`.
   // std::vector<ModelInfo> models() const override;
-  // void write_model(const Instance&, const std::string& model, ModelFormat,
-  //                  std::ostream&) const override;
+  // void write_own_model(const ExampleInstance&, const std::string& model, ModelFormat,
+  //                      std::ostream&) const override;
+  // Report read_own_answer(const ExampleInstance&, const std::string& model,
+  //                        const std::string& text, const std::string& source) const override;
 
   // TODO: the instance drawn as text (style.unicode, style.color).
-  std::string draw(const Instance&, const DrawStyle&) const override { return ""; }
+  std::string draw_instance(const ExampleInstance&, const DrawStyle&) const override { return ""; }
 };
 
 }  // namespace

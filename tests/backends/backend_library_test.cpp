@@ -39,13 +39,17 @@ TEST(BackendLibrary, OpensALibraryAndFindsItsFunctions) {
 
 TEST(BackendLibrary, ModulesAreLookedForBesideTheProgramFirst) {
   const std::vector<std::string> files = module_files("puzzlelab_example.so");
-  ASSERT_EQ(files.size(), 2u);
+  ASSERT_EQ(files.size(), 3u);
   for (const std::string& file : files) {
     EXPECT_TRUE(file.ends_with("/puzzlelab_example.so")) << file;
   }
-  // This test program's folder, then the build tree's module folder.
+  // This test program's folder, then the installed module folder seen from it (bin/ and
+  // lib/puzzlelab/ after cmake --install), then the build tree's module folder.
   EXPECT_NE(files[0].find("/tests/backends/"), std::string::npos) << files[0];
-  EXPECT_TRUE(files[1].ends_with("/modules/puzzlelab_example.so")) << files[1];
+  const std::string folder = files[0].substr(0, files[0].rfind('/') + 1);
+  EXPECT_TRUE(files[1].starts_with(folder + "../")) << files[1];
+  EXPECT_TRUE(files[1].ends_with("/puzzlelab/puzzlelab_example.so")) << files[1];
+  EXPECT_TRUE(files[2].ends_with("/modules/puzzlelab_example.so")) << files[2];
 }
 
 }  // namespace

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { check, checkEqual, outputDir, puzzlelab, runBrowserTest, screenshot } from './lib/browser.mjs';
+import { check, checkEqual, outputDir, puzzlelab, renderedSvgText, runBrowserTest, screenshot } from './lib/browser.mjs';
 
 const sourceDir = process.env.PUZZLELAB_SOURCE_DIR || path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const fixtures = path.join(sourceDir, 'tests/browser/fixtures');
@@ -250,6 +250,12 @@ async function nanobotsRace(browser) {
   check(x1 - x0 < first.hi[0] - first.lo[0] + 1, `nanobots race: at the end the x-y window (${x1 - x0}) is smaller than the first box (${first.hi[0] - first.lo[0] + 1})`);
   const [bx, by] = best.point;
   check(bx >= x0 && bx <= x1 && by >= y0 && by <= y1, 'nanobots race: the final window holds the answer point');
+  // The lane's drawing is shown small (the race's panels): its labels are still 12 px or more.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const texts = await renderedSvgText(page, '.race-lane[data-method="bnb"] .plv-drawing');
+  check(texts.length >= 12, `nanobots race: the bnb drawing's labels are shown (${texts.length})`);
+  checkEqual(texts.filter((t) => t.px < 12), [], `nanobots race: every label is at least 12 px as shown (smallest ${Math.min(...texts.map((t) => t.px))} px)`);
+  checkEqual(texts.filter((t) => !t.inside), [], 'nanobots race: every label lies inside the drawing');
   await screenshot(page, 'race-nanobots-end');
   checkEqual(page.pageErrors, [], 'nanobots race: no page errors');
   await page.close();

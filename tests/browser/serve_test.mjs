@@ -185,15 +185,27 @@ async function askHint(page) {
   }));
 }
 
+// Whether the play page's buttons are disabled: [Undo, Restart, Hint].
+const playButtonsDisabled = (page) => page.evaluate(() => ['#play-undo', '#play-restart', '#play-hint'].map((id) => document.querySelector(id).disabled));
+
 async function testPlayPage(browser, url) {
   const page = await browser.newPage();
   const problems = [];
   page.on('pageerror', (error) => problems.push(error.message));
+  // The boards are held back until the page has been looked at: at move 0, before any board has
+  // arrived, there is nothing to undo, restart or ask about.
+  let releaseBoards;
+  const boardsHeld = new Promise((resolve) => { releaseBoards = resolve; });
+  await page.route('**/api/boards', async (route) => { await boardsHeld; await route.continue(); });
   await page.goto(`${url}play`);
+  checkEqual(await playButtonsDisabled(page), [true, true, true], 'before the boards arrive, Undo, Restart and Hint are disabled');
+  releaseBoards();
   await page.waitForFunction(() => document.querySelectorAll('#play-board-svg g.hole').length > 0);
+  await page.unroute('**/api/boards');
   checkEqual(await page.locator('#play-board-svg g.hole').count(), 33, 'the English board is drawn, 33 holes');
   checkEqual(await page.textContent('#peg-count'), '32', '32 pegs at the start');
   checkEqual(await page.locator('#play-board-svg g.selectable').count(), 4, 'four pegs can jump at the start');
+  checkEqual(await playButtonsDisabled(page), [true, false, false], 'at move 0 Undo is disabled, Restart and Hint enabled');
 
   // A jump by clicking: the peg count drops by one, and Undo brings it back.
   const state = await page.evaluate(() => window.PuzzleLabPlay.state());
@@ -202,6 +214,7 @@ async function testPlayPage(browser, url) {
   check(await page.locator(`#play-board-svg g[data-hole="${jump[2]}"].target`).count() === 1, 'the chosen peg shows its landing hole');
   await page.click(`#play-board-svg g[data-hole="${jump[2]}"]`);
   checkEqual(await page.textContent('#peg-count'), '31', 'a legal jump removes one peg');
+  checkEqual((await playButtonsDisabled(page))[0], false, 'after one jump Undo is enabled');
   const after = await page.evaluate(() => window.PuzzleLabPlay.state());
   checkEqual([after.pegs[jump[0]], after.pegs[jump[1]], after.pegs[jump[2]]], ['0', '0', '1'], 'the jump moved the peg over the jumped one');
   // Clicking an empty hole that no chosen peg reaches changes nothing.
@@ -220,6 +233,7 @@ async function testPlayPage(browser, url) {
   await screenshot(page, 'serve-play-hint');
   await page.click('#play-undo');
   checkEqual(await page.textContent('#peg-count'), '32', 'Undo puts the peg back');
+  checkEqual((await playButtonsDisabled(page))[0], true, 'undone back to move 0, Undo is disabled again');
 
   // triangle5: follow the hints to the end by clicking.
   await page.selectOption('#play-board', 'triangle5');
@@ -243,8 +257,17 @@ async function testPlayPage(browser, url) {
 
   await page.click('#play-restart');
   checkEqual(await page.textContent('#peg-count'), '14', 'Restart sets the board up again');
+  checkEqual((await playButtonsDisabled(page))[0], true, 'after Restart (move 0) Undo is disabled');
   checkEqual(problems, [], 'no script errors on the play page');
   await page.close();
+
+  // The boards cannot be loaded: the page says so, and its buttons stay disabled.
+  const failed = await browser.newPage();
+  await failed.route('**/api/boards', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"busy"}' }));
+  await failed.goto(`${url}play`);
+  await failed.waitForFunction(() => /Could not load the boards/.test(document.querySelector('#play-status').textContent));
+  checkEqual(await playButtonsDisabled(failed), [true, true, true], 'when the boards cannot be loaded, Undo, Restart and Hint stay disabled');
+  await failed.close();
 }
 
 const { child, url } = await startServer();

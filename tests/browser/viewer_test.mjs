@@ -7,7 +7,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { check, checkEqual, outputDir, puzzlelab, runBrowserTest, screenshot } from './lib/browser.mjs';
+import { check, checkEqual, outputDir, puzzlelab, renderedSvgText, runBrowserTest, screenshot } from './lib/browser.mjs';
 import { hanoiAfter, knightsAfter, pegsAfter, queensAfter, readTrace, riverAfter, snapshotState, solutionSteps, stateAfter, tilesAfter, tmAfter } from './lib/trace_replay.mjs';
 import { pegTrace } from './fixtures/generate.mjs';
 
@@ -276,8 +276,26 @@ async function checkNanobots(browser, traceFile, name) {
   checkEqual(await page.locator('.plv-drawing .best.outside').count(), 0, `${name}: the best point is inside both views`);
   const plotted = await page.evaluate(() => document.querySelector('.plv-drawing .bound-line').getAttribute('points').trim().split(/\s+/).filter(Boolean).length);
   checkEqual(plotted, Math.min(boxSteps.length, 500), `${name}: the bound plot has a point a box, at most 500`);
+  await checkNanobotsText(page, name);
   checkEqual(page.pageErrors, [], `${name}: no script errors`);
   return page;
+}
+
+// Every label of the nanobots drawing is at least 12 px as shown, and inside the drawing, in
+// this window and in a phone-sized one (the drawing shown smaller, its text scaled up to fit).
+async function checkNanobotsText(page, name) {
+  const viewport = page.viewportSize();
+  for (const size of [viewport, { width: 390, height: 844 }, { width: 700, height: 500 }, viewport]) {
+    await page.setViewportSize(size);
+    // The drawing refits its text a frame after it is resized.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const texts = await renderedSvgText(page, '.plv-drawing.nanobots-board');
+    const where = `${name} at ${size.width} x ${size.height}`;
+    check(texts.length >= 12, `${where}: the drawing's labels are shown (${texts.length})`);
+    const small = texts.filter((t) => t.px < 12);
+    checkEqual(small, [], `${where}: every label is at least 12 px as shown (smallest ${Math.min(...texts.map((t) => t.px))} px)`);
+    checkEqual(texts.filter((t) => !t.inside), [], `${where}: every label lies inside the drawing`);
+  }
 }
 
 // Peg solitaire: the first jump the CLI prints, "(2, 2) -> (4, 0)", is the one the viewer's
@@ -315,6 +333,33 @@ async function checkQueensSquares(browser, args) {
   await page.click('.plv-next-solution');
   const caption = await page.textContent('.plv-event');
   checkEqual(caption.replace(/^step [\d,]+: /, ''), `solution: ${report.answer.queens.join(' ')}`, `${name}: the solution reads as puzzlelab queens solve ${args.join(' ')} --format json lists it`);
+  checkEqual(page.pageErrors, [], `${name}: no script errors`);
+  await page.close();
+}
+
+// Queens: a search that stops at its solution ends there. Played to its end, the page shows the
+// solved board, the report's n queens, not the board emptied by the recursion unwinding.
+async function checkQueensLastFrame(browser, args) {
+  const name = `queens-last-${args.join('-')}`;
+  const file = path.join(outputDir, `${name}.jsonl`);
+  const report = JSON.parse(execFileSync(puzzlelab, ['queens', 'solve', ...args, '--format', 'json', '--trace', file], { encoding: 'utf8' }));
+  const n = readTrace(file).header.instance.n;
+  const page = await openPage(browser, viewPage(file, name));
+  await page.evaluate(() => {
+    const speed = document.querySelector('.plv-speed input');
+    speed.value = speed.max;
+    speed.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  await page.click('.plv-play');
+  await page.waitForFunction(() => !PuzzleLab.page.viewer.info().playing && PuzzleLab.page.viewer.info().step === PuzzleLab.page.viewer.info().totalSteps, null, { timeout: 60000 });
+  const squares = await page.evaluate(() => [...document.querySelectorAll('.plv-drawing .queen')]
+    .map((q) => `${String.fromCharCode(97 + Number(q.dataset.col))}${Number(q.dataset.row) + 1}`).sort());
+  checkEqual(squares.length, n, `${name}: played to its end, the board shows ${n} queens`);
+  checkEqual(squares, [...report.answer.queens].sort(), `${name}: the last frame is the report's answer`);
+  checkEqual(await page.locator('.plv-drawing.solved').count(), 1, `${name}: the last frame is drawn as solved`);
+  await page.keyboard.press('Home');
+  await page.keyboard.press('End');
+  checkEqual(await page.locator('.plv-drawing .queen').count(), n, `${name}: End shows the ${n} queens too`);
   checkEqual(page.pageErrors, [], `${name}: no script errors`);
   await page.close();
 }
@@ -535,6 +580,9 @@ runBrowserTest(async (browser) => {
   await (await checkQueens(browser, path.join(fixtures, 'queens6.jsonl'), 'queens6')).close();
   await checkQueensSquares(browser, ['8']);
   await checkQueensSquares(browser, ['8', '--lock', 'd5']);
+  await checkQueensLastFrame(browser, ['8', '--lock', 'd5', '--method', 'forward']);
+  await checkQueensLastFrame(browser, ['8', '--method', 'backtrack']);
+  await checkQueensLastFrame(browser, ['6', '--lock', 'b1', '--method', 'sat']);
 
   const hanoi = await checkHanoi(browser, path.join(fixtures, 'hanoi4.jsonl'), 'hanoi4');
   await hanoi.keyboard.press('Home');

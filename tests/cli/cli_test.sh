@@ -78,7 +78,7 @@ one_line goal-symlink-loop 2 'unknown goal' -- "$PL" peg solve --board triangle5
 one_line time-limit-nan 2 'time-limit: expected a positive number' -- "$PL" peg solve --board triangle5 --time-limit nan
 if [[ -w /dev/full ]]; then
   one_line full-disk 2 'standard output: write failed' -- bash -c "\"$PL\" solve peg --board triangle5 >/dev/full"
-  one_line full-disk-export 2 'write failed' -- bash -c "\"$PL\" export peg --board english --to lp >/dev/full"
+  one_line full-disk-export 2 'write failed' -- bash -c "\"$PL\" export peg --board english --format lp >/dev/full"
 fi
 one_line time-limit-inf 2 'time-limit: expected a positive number' -- "$PL" solve queens --time-limit inf
 

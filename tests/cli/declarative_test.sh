@@ -32,40 +32,41 @@ expect compare-unsolvable 1 'no_solution' -- "$PL" compare peg --board unsolvabl
 expect compare-bad-method 2 "unknown method 'magic'" -- "$PL" compare peg --board plus --methods dfs,magic
 
 # export, then solve with another program and decode
-expect export-dimacs 0 '^p cnf [0-9]+ [0-9]+' -- "$PL" export peg --board triangle5 --to dimacs
-expect export-dimacs-comments 0 '^c variable' -- "$PL" export peg --board triangle5 --to dimacs
-expect export-smt2 0 'check-sat' -- "$PL" export peg --board triangle5 --to smt2
-expect export-lp 0 'Subject To' -- "$PL" export peg --board triangle5 --to lp
-expect export-mps 0 '^ROWS' -- "$PL" export peg --board triangle5 --to mps
-expect export-bad-format 2 'to' -- "$PL" export peg --board triangle5 --to xml
-expect export-unwritable 2 'cannot' -- "$PL" export peg --board triangle5 --to lp -o /nonexistent/dir/x.lp
+expect export-dimacs 0 '^p cnf [0-9]+ [0-9]+' -- "$PL" export peg --board triangle5 --format dimacs
+expect export-dimacs-comments 0 '^c variable' -- "$PL" export peg --board triangle5 --format dimacs
+expect export-smt2 0 'check-sat' -- "$PL" export peg --board triangle5 --format smt2
+expect export-lp 0 'Subject To' -- "$PL" export peg --board triangle5 --format lp
+expect export-mps 0 '^ROWS' -- "$PL" export peg --board triangle5 --format mps
+expect export-bad-format 2 'format' -- "$PL" export peg --board triangle5 --format xml
+expect export-unwritable 2 'cannot' -- "$PL" export peg --board triangle5 --format lp -o /nonexistent/dir/x.lp
 expect emit-smt2 0 '^solved: 13 jumps' -- "$PL" peg solve --board triangle5 --method smt --emit smt2 "$WORK/emitted.smt2" --ascii
 expect emitted-file 0 'get-value' -- cat "$WORK/emitted.smt2"
 expect emit-bad-format 2 "unknown format 'xml'" -- "$PL" peg solve --board triangle5 --emit xml "$WORK/x"
 
 if command -v cadical >/dev/null; then
-  "$PL" export peg --board triangle5 --to dimacs -o "$WORK/t5.cnf"
+  "$PL" export peg --board triangle5 --format dimacs -o "$WORK/t5.cnf"
   cadical "$WORK/t5.cnf" >"$WORK/t5.cadical"
   expect decode-cadical 0 '^solved: 13 jumps \(verified\)$' -- "$PL" peg decode --board triangle5 --from-solution "$WORK/t5.cadical" --ascii
-  "$PL" export peg --board unsolvable --to dimacs -o "$WORK/u.cnf"
+  "$PL" export peg --board unsolvable --format dimacs -o "$WORK/u.cnf"
   cadical "$WORK/u.cnf" >"$WORK/u.cadical"
   expect decode-cadical-unsat 1 'no solution exists' -- "$PL" peg decode --board unsolvable --from-solution "$WORK/u.cadical"
   expect decode-generic 0 '^solved: 13 jumps \(verified\)$' -- "$PL" decode peg --board triangle5 --from-solution "$WORK/t5.cadical"
   expect decode-wrong-board 2 'not .*legal game|was the model written for another board' -- "$PL" peg decode --board triangle5 --empty 2,2 --from-solution "$WORK/t5.cadical"
 fi
 if command -v z3 >/dev/null; then
-  "$PL" export peg --board triangle5 --to smt2 -o "$WORK/t5.smt2"
+  "$PL" export peg --board triangle5 --format smt2 -o "$WORK/t5.smt2"
   z3 "$WORK/t5.smt2" >"$WORK/t5.z3"
   json_check decode-z3 "j['status'] == 'solved' and j['answer']['move_count'] == 13 and j['verified'] and j['method'] == 'read plan'" -- "$PL" peg decode --board triangle5 --from-solution "$WORK/t5.z3" --format json
 fi
 if command -v cbc >/dev/null; then
-  "$PL" export peg --board triangle5 --to mps -o "$WORK/t5.mps"
+  "$PL" export peg --board triangle5 --format mps -o "$WORK/t5.mps"
   cbc "$WORK/t5.mps" solve solution "$WORK/t5.sol" >/dev/null
   expect decode-cbc 0 '^solved: 13 jumps \(verified\)$' -- "$PL" peg decode --board triangle5 --from-solution "$WORK/t5.sol" --ascii
 fi
 printf 'hello\n' >"$WORK/garbage.txt"
 expect decode-garbage 2 'garbage.txt.*not a solver answer' -- "$PL" peg decode --board triangle5 --from-solution "$WORK/garbage.txt"
-expect decode-no-reader 2 'hanoi' -- "$PL" decode hanoi --from-solution "$WORK/garbage.txt"
+expect decode-no-reader 2 'knights' -- "$PL" decode knights --from-solution "$WORK/garbage.txt"
+expect decode-hanoi-garbage 2 'garbage.txt:1:1: ' -- "$PL" decode hanoi --from-solution "$WORK/garbage.txt"
 expect decode-missing 2 'cannot open' -- "$PL" peg decode --board triangle5 --from-solution "$WORK/none.txt"
 
 finish cli_declarative

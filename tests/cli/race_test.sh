@@ -43,7 +43,7 @@ one_line one-method 2 '^puzzlelab: --methods: a race takes 2 to 6 methods, got 1
 one_line seven-methods 2 'a race takes 2 to 6 methods, got 7' -- "$PL" race queens --methods brute,rows,backtrack,forward,propagate,sat,construct -o "$WORK/x.html"
 one_line unknown-method 2 "unknown method|has no method" -- "$PL" race peg --methods dfs,bogus -o "$WORK/x.html"
 one_line unwritable 2 'cannot write the page' -- "$PL" race hanoi --disks 2 --methods recursive,bfs -o "$WORK/no/such/dir/x.html"
-one_line bad-budget 2 'sample-budget' -- "$PL" race peg --methods dfs,sat --sample-budget x
+one_line bad-budget 2 'sample-budget' -- "$PL" race peg --methods dfs,sat --trace-sample-budget x
 expect help 0 'side by side on one clock' -- "$PL" race --help
 
 finish race_test

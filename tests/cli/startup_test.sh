@@ -42,9 +42,9 @@ expect peg-analyze-help 0 '--max-positions' -- "$PL" peg analyze --help
 expect queens-challenge-help 0 '--size' -- "$PL" queens challenge --help
 expect hanoi-graph-help 0 '--disks' -- "$PL" hanoi graph --help
 expect compare-peg-help 0 '--methods' -- "$PL" compare peg --help
-expect export-queens-help 0 '--to' -- "$PL" export queens --help
+expect export-queens-help 0 '--format' -- "$PL" export queens --help
 expect decode-peg-help 0 '--from-solution' -- "$PL" decode peg --help
-expect race-peg-help 0 '--sample-budget' -- "$PL" race peg --help
+expect race-peg-help 0 '--trace-sample-budget' -- "$PL" race peg --help
 expect compare-help 0 'nanobots' -- "$PL" compare --help
 
 # serve runs the server program beside this one, which reads the whole command line.

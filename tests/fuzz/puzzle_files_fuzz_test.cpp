@@ -21,8 +21,8 @@
 #include "puzzles/river/solve.hpp"
 #include "puzzles/tiles/board_text.hpp"
 #include "puzzles/tiles/parity.hpp"
-#include "puzzles/turing/machine.hpp"
-#include "puzzles/turing/simulate.hpp"
+#include "puzzles/tm/machine.hpp"
+#include "puzzles/tm/simulate.hpp"
 
 namespace puzzlelab {
 namespace {

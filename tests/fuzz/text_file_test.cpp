@@ -17,7 +17,7 @@
 #include "puzzles/peg/catalog.hpp"
 #include "puzzles/river/parse.hpp"
 #include "puzzles/tiles/board_text.hpp"
-#include "puzzles/turing/machine.hpp"
+#include "puzzles/tm/machine.hpp"
 
 namespace puzzlelab {
 namespace {

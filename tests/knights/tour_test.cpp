@@ -4,7 +4,9 @@
 #include <string>
 
 #include "core/error.hpp"
-#include "puzzles/knights/tour.hpp"
+#include "puzzles/knights/draw.hpp"
+#include "puzzles/knights/rules.hpp"
+#include "puzzles/knights/search.hpp"
 
 namespace puzzlelab::knights {
 namespace {

@@ -4,6 +4,7 @@
 #include "core/error.hpp"
 #include "puzzles/nanobots/parse.hpp"
 #include "puzzles/nanobots/solve.hpp"
+#include "puzzles/nanobots/solve_method.hpp"
 #include "swarm_files.hpp"
 
 namespace puzzlelab::nanobots {
@@ -16,7 +17,7 @@ TEST(NanobotsAnswers, ExamplePart1) {
 }
 
 TEST(NanobotsAnswers, ExamplePart2) {
-  const Part2Result result = solve_part2(load_test_swarm("example-part2.txt"), "bnb");
+  const Part2Result result = solve_part2(load_test_swarm("example-part2.txt"), Method::kBnb);
   ASSERT_EQ(result.status, SearchStatus::kSolved);
   EXPECT_EQ(result.best.distance, 36);
   EXPECT_EQ(result.best.count, 5);
@@ -26,8 +27,8 @@ TEST(NanobotsAnswers, ExamplePart2) {
 // The part-1 example is small enough for the reference; both methods must agree on it.
 TEST(NanobotsAnswers, ExamplePart1BothMethodsAgree) {
   const Swarm swarm = load_test_swarm("example-part1.txt");
-  const Part2Result brute = solve_part2(swarm, "brute");
-  const Part2Result bnb = solve_part2(swarm, "bnb");
+  const Part2Result brute = solve_part2(swarm, Method::kBrute);
+  const Part2Result bnb = solve_part2(swarm, Method::kBnb);
   ASSERT_EQ(brute.status, SearchStatus::kSolved);
   ASSERT_EQ(bnb.status, SearchStatus::kSolved);
   EXPECT_EQ(bnb.best.point, brute.best.point);
@@ -53,7 +54,7 @@ TEST(NanobotsAnswers, RealInputs) {
     const Swarm swarm = load_test_swarm(input.file);
     EXPECT_EQ(swarm.size(), 1000u) << input.file;
     EXPECT_EQ(count_in_range_of_strongest(swarm), input.part1) << input.file;
-    const Part2Result result = solve_part2(swarm, "bnb");
+    const Part2Result result = solve_part2(swarm, Method::kBnb);
     ASSERT_EQ(result.status, SearchStatus::kSolved) << input.file;
     EXPECT_EQ(result.best.distance, input.part2) << input.file;
     EXPECT_EQ(count_covering(swarm, result.best.point), result.best.count) << input.file;
@@ -61,17 +62,17 @@ TEST(NanobotsAnswers, RealInputs) {
 }
 
 TEST(NanobotsAnswers, BruteRefusesHugeBoxes) {
-  EXPECT_THROW(solve_part2(load_test_swarm("input-dop.txt"), "brute"), InputError);
+  EXPECT_THROW(solve_part2(load_test_swarm("input-dop.txt"), Method::kBrute), InputError);
 }
 
 TEST(NanobotsAnswers, UnknownMethodIsAnInputError) {
-  EXPECT_THROW(solve_part2(load_test_swarm("example-part2.txt"), "simplex"), InputError);
+  EXPECT_EQ(parse_method("simplex"), std::nullopt);
 }
 
 TEST(NanobotsAnswers, TimeLimitStopsTheSearch) {
   SearchLimits limits;
   limits.nodes = 5;
-  const Part2Result result = solve_part2(load_test_swarm("input-dop.txt"), "bnb", limits);
+  const Part2Result result = solve_part2(load_test_swarm("input-dop.txt"), Method::kBnb, limits);
   EXPECT_EQ(result.status, SearchStatus::kStopped);
 }
 

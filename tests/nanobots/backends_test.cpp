@@ -90,7 +90,8 @@ TEST(SlowNanobotsMilp, MatchesBnbOnManyRandomMediumSwarms) {
 
 TEST(NanobotsMilp, ExamplePart2) {
   if (!milp::cbc_available()) GTEST_SKIP() << "built without CBC";
-  const BackendPart2Result result = solve_with_method(load_test_swarm("example-part2.txt"), "milp");
+  const BackendPart2Result result =
+      solve_with_method(load_test_swarm("example-part2.txt"), Method::kMilp);
   ASSERT_EQ(result.part2.status, SearchStatus::kSolved);
   EXPECT_EQ(result.part2.best.distance, 36);
   EXPECT_EQ(result.part2.best.count, 5);
@@ -140,7 +141,8 @@ TEST(SlowNanobotsSmt, MatchesBnbOnManyRandomMediumSwarms) {
 
 TEST(NanobotsSmt, ExamplePart2) {
   if (!smt::z3_available()) GTEST_SKIP() << "built without Z3";
-  const BackendPart2Result result = solve_with_method(load_test_swarm("example-part2.txt"), "smt");
+  const BackendPart2Result result =
+      solve_with_method(load_test_swarm("example-part2.txt"), Method::kSmt);
   ASSERT_EQ(result.part2.status, SearchStatus::kSolved);
   EXPECT_EQ(result.part2.best.distance, 36);
   EXPECT_EQ(result.part2.best.count, 5);
@@ -162,7 +164,8 @@ TEST(NanobotsSmt, UnavailableWithoutZ3) {
 
 TEST(NanobotsMethods, NamesAndUnknownMethod) {
   EXPECT_EQ(all_method_names(), (std::vector<std::string>{"bnb", "milp", "smt", "brute"}));
-  EXPECT_THROW(solve_with_method(load_test_swarm("example-part2.txt"), "simplex"), InputError);
+  EXPECT_EQ(parse_method("simplex"), std::nullopt);
+  for (const Method method : kMethods) EXPECT_EQ(parse_method(to_string(method)), method);
 }
 
 }  // namespace

@@ -57,33 +57,33 @@ for method in milp smt; do
 done
 
 # export: LP and MPS (stage 1 of the milp model), SMT-LIB2 (the Optimize model).
-expect export-lp 0 '^\\ PuzzleLab nanobots' -- "$PL" export nanobots "$EX2" --to lp
-expect export-lp-vars 0 'bot_0_ppp' -- "$PL" export nanobots "$EX2" --to lp
-expect export-mps 0 '^\* PuzzleLab nanobots' -- "$PL" export nanobots "$EX2" --to mps
-expect export-file 0 '' -- "$PL" export nanobots "$EX2" --to mps -o "$WORK/ex2.mps"
+expect export-lp 0 '^\\ PuzzleLab nanobots' -- "$PL" export nanobots "$EX2" --format lp
+expect export-lp-vars 0 'bot_0_ppp' -- "$PL" export nanobots "$EX2" --format lp
+expect export-mps 0 '^\* PuzzleLab nanobots' -- "$PL" export nanobots "$EX2" --format mps
+expect export-file 0 '' -- "$PL" export nanobots "$EX2" --format mps -o "$WORK/ex2.mps"
 expect export-file-written 0 'ROWS' -- cat "$WORK/ex2.mps"
 if command -v cbc >/dev/null; then
-  "$PL" export nanobots "$EX2" --to lp -o "$WORK/ex2.lp"
+  "$PL" export nanobots "$EX2" --format lp -o "$WORK/ex2.lp"
   expect export-lp-cbc 0 'Objective value: +5\.0' -- cbc "$WORK/ex2.lp" solve
 fi
 if backend_available smt; then
-  expect export-smt2 0 '\(maximize count\)' -- "$PL" export nanobots "$EX2" --to smt2
+  expect export-smt2 0 '\(maximize count\)' -- "$PL" export nanobots "$EX2" --format smt2
   if command -v z3 >/dev/null; then
-    "$PL" export nanobots "$EX2" --to smt2 -o "$WORK/ex2.smt2"
+    "$PL" export nanobots "$EX2" --format smt2 -o "$WORK/ex2.smt2"
     expect export-smt2-z3 0 '\(dist 36\)' -- z3 "$WORK/ex2.smt2"
   fi
 else
-  expect export-smt2-unavailable 2 'built without Z3' -- "$PL" export nanobots "$EX2" --to smt2
+  expect export-smt2-unavailable 2 'built without Z3' -- "$PL" export nanobots "$EX2" --format smt2
 fi
-expect export-bad-format 2 'to' -- "$PL" export nanobots "$EX2" --to dimacs
-expect export-missing 2 'nowhere.txt: cannot open the file' -- "$PL" export nanobots "$WORK/nowhere.txt" --to lp
-expect export-bad-output 2 'cannot open for writing' -- "$PL" export nanobots "$EX2" --to lp -o "$WORK/no/such/dir/x.lp"
+expect export-bad-format 2 'format' -- "$PL" export nanobots "$EX2" --format dimacs
+expect export-missing 2 'nowhere.txt: cannot open the file' -- "$PL" export nanobots "$WORK/nowhere.txt" --format lp
+expect export-bad-output 2 'cannot open for writing' -- "$PL" export nanobots "$EX2" --format lp -o "$WORK/no/such/dir/x.lp"
 
-# compare: one row per method; brute skipped on a real input; JSON fits the schema.
+# compare: one row per method; brute unavailable on a real input, saying why; JSON fits the schema.
 expect compare-text 0 'bnb +(solved|optimal)' -- "$PL" compare nanobots "$EX2"
 expect compare-brute 0 'brute +(solved|optimal)' -- "$PL" compare nanobots "$DATA/example-part1.txt" --methods bnb,brute
-expect compare-skip 0 'brute +skipped' -- "$PL" compare nanobots "$DATA/input-dop.txt" --methods bnb,brute
-json_check compare-json "j['puzzle'] == 'nanobots' and all(r.get('status') == 'unavailable' or r['answer']['part2']['distance'] == 36 for r in j['results'] if 'skipped' not in r)" -- "$PL" compare nanobots "$EX2" --format json
+expect compare-brute-refuses 0 'brute +unavailable .*points' -- "$PL" compare nanobots "$DATA/input-dop.txt" --methods bnb,brute
+json_check compare-json "j['puzzle'] == 'nanobots' and all(r.get('status') == 'unavailable' or r['answer']['part2']['distance'] == 36 for r in j['results'])" -- "$PL" compare nanobots "$EX2" --format json
 expect compare-bad-method 2 'simplex' -- "$PL" compare nanobots "$EX2" --methods bnb,simplex
 expect compare-stopped 3 'stopped' -- "$PL" compare nanobots "$DATA/input-dop.txt" --methods bnb --time-limit 1e-9
 

@@ -35,7 +35,7 @@ Report run(const Instance& instance, const std::string& method, SearchLimits lim
 
 bool available(const std::string& method) {
   for (const MethodInfo& info : nanobots_puzzle().methods())
-    if (info.name == method) return info.available;
+    if (info.name == method) return info.available();
   return false;
 }
 
@@ -83,7 +83,7 @@ TEST(NanobotsPuzzle, EveryMethodOnTheDefaultInstance) {
     EXPECT_EQ(report.puzzle, "nanobots");
     EXPECT_EQ(report.instance, "file=example");
     EXPECT_EQ(report.method, info.name);
-    if (!info.available) {
+    if (!info.available()) {
       EXPECT_EQ(report.status, Status::kUnavailable);
       continue;
     }

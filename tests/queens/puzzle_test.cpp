@@ -42,7 +42,7 @@ std::uint64_t count_in(const nlohmann::json& answer, const std::string& key) {
 
 bool available(const std::string& method) {
   for (const MethodInfo& info : queens_puzzle().methods())
-    if (info.name == method) return info.available;
+    if (info.name == method) return info.available();
   return false;
 }
 
@@ -76,7 +76,7 @@ TEST(QueensPuzzle, EveryMethodOnTheDefaultInstance) {
     const Report report = run({}, info.name);
     const auto again = queens_puzzle().parse(puzzle_support::split_params(report.instance));
     EXPECT_EQ(again->canonical(), report.instance) << info.name;
-    if (!info.available) {
+    if (!info.available()) {
       EXPECT_EQ(report.status, Status::kUnavailable) << info.name;
       continue;
     }

@@ -63,7 +63,7 @@ TEST(RiverPuzzle, Figures) {
   ASSERT_TRUE(bfs.stats.nodes.has_value());
   EXPECT_GT(*bfs.stats.nodes, 7u);
   EXPECT_FALSE(bfs.backend.has_value());
-  if (!milp::cbc_available()) return;
+  if (!milp::cbc_available()) GTEST_SKIP() << "this build has no CBC";
   const Report network = run({}, "network");
   ASSERT_TRUE(network.backend.has_value());
   EXPECT_EQ(network.backend->solver, "cbc");
@@ -77,7 +77,7 @@ TEST(RiverPuzzle, FilesGiveTheSameAnswerAsTheBuiltIn) {
   const Report farmyard = run({{"file", kExamples + "farmyard.river"}}, "bfs");
   ASSERT_EQ(farmyard.status, Status::kOptimal);
   EXPECT_EQ(farmyard.verified, std::optional<bool>(true));
-  if (!milp::cbc_available()) return;
+  if (!milp::cbc_available()) GTEST_SKIP() << "this build has no CBC";
   for (const std::string method : {"network", "milp"}) {
     EXPECT_EQ(run({{"file", kExamples + "farmyard.river"}}, method).answer.at("move_count"),
               farmyard.answer.at("move_count"))
@@ -98,7 +98,7 @@ TEST(RiverPuzzle, ImpossibleVariantHasNoSolution) {
 }
 
 TEST(RiverPuzzle, ShortHorizonHasNoPlanWithinIt) {
-  if (!milp::cbc_available()) return;
+  if (!milp::cbc_available()) GTEST_SKIP() << "this build has no CBC";
   const Report report = run({{"horizon", "5"}}, "milp");
   EXPECT_EQ(report.status, Status::kNoSolution);
   EXPECT_NE(report.note.find("within 5 crossings"), std::string::npos) << report.note;
@@ -109,7 +109,7 @@ TEST(RiverPuzzle, LimitsStop) {
   SolveOptions two_nodes;
   two_nodes.limits.nodes = 2;
   EXPECT_EQ(run({}, "bfs", two_nodes).status, Status::kStopped);
-  if (!milp::cbc_available()) return;
+  if (!milp::cbc_available()) GTEST_SKIP() << "this build has no CBC";
   SolveOptions no_time;
   no_time.limits.seconds = 0;
   const Report milp = run({}, "milp", no_time);

@@ -291,8 +291,8 @@ TEST(ServerApi, ListsEveryPuzzleOfTheRegistry) {
     for (std::size_t m = 0; m < methods.size(); ++m) {
       EXPECT_EQ(entry["methods"][m]["name"], methods[m].name);
       EXPECT_EQ(entry["methods"][m]["family"], std::string(to_string(methods[m].family)));
-      EXPECT_EQ(entry["methods"][m]["available"], methods[m].available);
-      EXPECT_EQ(entry["methods"][m]["traced"], methods[m].traced);
+      EXPECT_EQ(entry["methods"][m]["available"], methods[m].available());
+      EXPECT_EQ(entry["methods"][m]["traced"], methods[m].traces_search());
       EXPECT_FALSE(entry["methods"][m]["summary"].get<std::string>().empty());
     }
   }

@@ -27,7 +27,7 @@ HttpResponse post_race(Api& api, const std::string& body) {
 std::string answer_traced_peg_method() {
   std::string other;
   for (const MethodInfo& method : puzzle_named("peg").methods()) {
-    if (!method.available || method.traced) continue;
+    if (!method.available() || method.traces_search()) continue;
     if (method.family == MethodFamily::kSat) return method.name;
     if (other.empty()) other = method.name;
   }

@@ -54,7 +54,7 @@ TEST(TilesPuzzle, DescribesItself) {
   std::vector<std::string> names;
   for (const MethodInfo& method : puzzle.methods()) names.push_back(method.name);
   EXPECT_EQ(names, (std::vector<std::string>{"bfs", "ida", "sat"}));
-  EXPECT_EQ(puzzle.methods()[2].available, sat::cadical_available());
+  EXPECT_EQ(puzzle.methods()[2].available(), sat::cadical_available());
   EXPECT_EQ(puzzle.default_method(*instance({})), "bfs");
   EXPECT_EQ(puzzle.default_method(*instance({{"start", "1,2,3,4,5,6,7,8,9,10,11,12,13,14,0,15"}})),
             "ida");

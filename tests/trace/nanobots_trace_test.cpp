@@ -28,7 +28,7 @@ Swarm random_swarm(std::mt19937_64& rng) {
 
 using TracedRun = trace::TracedRun<BackendPart2Result>;
 
-TracedRun run_traced(const Swarm& swarm, const std::string& method, const SearchLimits& limits,
+TracedRun run_traced(const Swarm& swarm, Method method, const SearchLimits& limits,
                      trace::TraceOptions options) {
   return trace::collect_trace(options, [&](trace::TraceWriter& writer) {
     return solve_traced(swarm, method, limits, writer);
@@ -81,7 +81,7 @@ TEST(NanobotsTrace, BnbTracedEqualsUntracedAndEndsAtTheAnswer) {
     const Swarm& swarm = swarms[i];
     const Part2Result plain = solve_bnb(swarm);
     const TracedRun run =
-        run_traced(swarm, "bnb", {}, {.max_events = 10'000'000, .snapshot_every = 13});
+        run_traced(swarm, Method::kBnb, {}, {.max_events = 10'000'000, .snapshot_every = 13});
     const Part2Result& traced = run.result.part2;
     ASSERT_EQ(traced.status, plain.status) << "swarm " << i;
     EXPECT_EQ(traced.best.point, plain.best.point) << "swarm " << i;
@@ -102,7 +102,8 @@ TEST(NanobotsTrace, BnbTracedEqualsUntracedAndEndsAtTheAnswer) {
 TEST(NanobotsTrace, CapWritesExactlyNEventsAndTheSearchGoesOn) {
   const Swarm swarm = load_test_swarm("input-msjogren.txt");
   const Part2Result plain = solve_bnb(swarm);
-  const TracedRun run = run_traced(swarm, "bnb", {}, {.max_events = 40, .snapshot_every = 10});
+  const TracedRun run =
+      run_traced(swarm, Method::kBnb, {}, {.max_events = 40, .snapshot_every = 10});
   EXPECT_EQ(run.result.part2.best.point, plain.best.point);
   EXPECT_EQ(run.result.part2.stats.nodes, plain.stats.nodes);
   const trace::Replay replay = replay_nanobots(run.lines, swarm);
@@ -114,10 +115,11 @@ TEST(NanobotsTrace, CapWritesExactlyNEventsAndTheSearchGoesOn) {
 
 TEST(NanobotsTrace, OtherMethodsTraceTheirAnswer) {
   const Swarm swarm = load_test_swarm("example-part1.txt");
-  for (const std::string method : {"brute", "milp", "smt"}) {
+  for (const Method kind : {Method::kBrute, Method::kMilp, Method::kSmt}) {
+    const std::string method = to_string(kind);
     TracedRun run;
     try {
-      run = run_traced(swarm, method, {}, {});
+      run = run_traced(swarm, kind, {}, {});
     } catch (const BackendUnavailable&) {
       continue;
     }

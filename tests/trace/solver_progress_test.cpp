@@ -123,7 +123,9 @@ TEST(SolverProgress, PegSatRunShowsCadicalBeforeTheMoves) {
 
 TEST(SolverProgress, SampledEventsAreSpacedAndCapped) {
   // A search stopped by its time limit: sampled all the way, and still ending with the figures.
-  const ProgressRun traced = traced_run("peg", "board=triangle8", "sat", 0.4);
+  // The limit covers building the model too (a few tenths of a second under the sanitizers on a
+  // busy machine), so it leaves the solver at least a second.
+  const ProgressRun traced = traced_run("peg", "board=triangle8", "sat", 1.5);
   if (traced.report.status == Status::kUnavailable) GTEST_SKIP() << "no CaDiCaL";
   expect_cadical_run(traced);
   EXPECT_GT(traced.progress.size(), 3u) << "events while the solver runs";

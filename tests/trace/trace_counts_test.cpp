@@ -61,7 +61,7 @@ std::vector<CountCase> count_cases() {
   for (const auto& puzzle : puzzles()) {
     bool listed = false, traced = false;
     for (const CountCase& c : kCountCases) listed |= puzzle->name() == c.puzzle;
-    for (const MethodInfo& method : puzzle->methods()) traced |= method.traced;
+    for (const MethodInfo& method : puzzle->methods()) traced |= method.traces_search();
     if (traced && !listed) cases.push_back({puzzle->name(), ""});
   }
   return cases;
@@ -72,7 +72,7 @@ TEST(TraceCounts, TracedMethodsCountTheReportsNodes) {
   for (const CountCase& c : count_cases()) {
     const Puzzle& puzzle = puzzle_named(c.puzzle);
     for (const MethodInfo& method : puzzle.methods()) {
-      if (!method.traced || !method.available) continue;
+      if (!method.traces_search() || !method.available()) continue;
       for (const trace::TraceSample sample :
            {trace::TraceSample{}, trace::TraceSample{.every = 5, .budget = 200, .depth = 1}}) {
         SCOPED_TRACE(std::string(c.puzzle) + " " + c.instance + " " + method.name +

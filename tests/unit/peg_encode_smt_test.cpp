@@ -4,7 +4,6 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -90,17 +89,14 @@ std::string run_z3_program(const Game& game, const std::string& stem) {
   return output.string();
 }
 
-TEST(PegEncodeSmt, TriangleFiveTopEmptyWithinTenSeconds) {
+// Its time is a benchmark's (bench/peg_declarative_bench.cpp, smt_triangle5), not a test's.
+TEST(PegEncodeSmt, TriangleFiveTopEmpty) {
   if (!smt::z3_available()) GTEST_SKIP() << "built without Z3";
   const Game game = builtin_game("triangle5");
-  const auto start = std::chrono::steady_clock::now();
   const PegSolveResult result = solve_smt(game, {});
-  const double seconds =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   ASSERT_EQ(result.status, SearchStatus::kSolved);
   EXPECT_EQ(result.solution.size(), 13u);
   EXPECT_TRUE(replay(game, result.solution).valid);
-  EXPECT_LE(seconds, 10.0);
   EXPECT_GT(result.stats.seconds, 0.0);
   EXPECT_EQ(result.backend.variables, 14u);  // board_0 .. board_13
   EXPECT_GT(result.backend.constraints, 0u);

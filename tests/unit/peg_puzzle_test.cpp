@@ -42,7 +42,7 @@ void expect_moves(const Report& report, std::size_t jumps) {
 
 bool method_available(const std::string& name) {
   for (const MethodInfo& info : peg_puzzle().methods())
-    if (info.name == name) return info.available;
+    if (info.name == name) return info.available();
   return false;
 }
 
@@ -100,7 +100,7 @@ TEST(PegPuzzle, CountsTheTriangleExactly) {
 TEST(PegPuzzle, EveryMethodFindsNoSolutionOnTheUnsolvableBoard) {
   const auto unsolvable = instance({{"board", "unsolvable"}});
   for (const MethodInfo& info : peg_puzzle().methods()) {
-    if (!info.available) continue;
+    if (!info.available()) continue;
     const Report report = run(*unsolvable, info.name);
     EXPECT_EQ(report.status, Status::kNoSolution) << info.name;
     if (info.name == "count") {
@@ -118,7 +118,7 @@ TEST(PegPuzzle, EveryMethodSolvesThePlus) {
   const auto plus = instance({{"board", "plus"}});
   for (const MethodInfo& info : peg_puzzle().methods()) {
     const Report report = run(*plus, info.name);
-    if (!info.available) {
+    if (!info.available()) {
       EXPECT_EQ(report.status, Status::kUnavailable) << info.name;
       continue;
     }
@@ -153,7 +153,7 @@ TEST(PegPuzzle, EveryMethodOnTheDefaultInstance) {
     // methods only have to stop at their limit.
     options.limits.seconds = info.name == "sat" ? 300 : 2;
     const Report report = run(*english, info.name, options);
-    if (!info.available) {
+    if (!info.available()) {
       EXPECT_EQ(report.status, Status::kUnavailable) << info.name;
     } else if (info.name == "dfs" || info.name == "sat") {
       EXPECT_EQ(report.status, Status::kSolved) << info.name;

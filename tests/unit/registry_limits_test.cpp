@@ -91,7 +91,7 @@ TEST(SlowRegistryLimits, EveryMethodStopsWithinItsTimeLimit) {
     const Puzzle& puzzle = puzzle_named(test.puzzle);
     const auto instance = puzzle.parse(test.params);
     for (const MethodInfo& method : puzzle.methods()) {
-      if (!method.available) continue;
+      if (!method.available()) continue;
       SolveOptions options;
       options.limits.seconds = kLimitSeconds;
       options.solutions = method.family == MethodFamily::kCount ? 0 : 1;

@@ -40,7 +40,17 @@ double seconds_since(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }
 
-void load(const CbcProblem& problem, OsiClpSolverInterface& solver) {
+// Whether the call's time is up, by the clock (from `start`, the module's entry) or by the
+// program's watchdog.
+bool out_of_time(const CbcProblem& problem, std::chrono::steady_clock::time_point start) {
+  return (problem.stop_requested != nullptr &&
+          __atomic_load_n(problem.stop_requested, __ATOMIC_RELAXED) != 0) ||
+         seconds_since(start) >= problem.seconds;
+}
+
+// False when the time ran out first: a model of millions of rows takes seconds to load.
+bool load(const CbcProblem& problem, OsiClpSolverInterface& solver,
+          std::chrono::steady_clock::time_point start) {
   std::vector<double> column_lower(problem.columns), column_upper(problem.columns);
   for (int j = 0; j < problem.columns; ++j) {
     column_lower[j] = to_coin(problem.column_lower[j]);
@@ -53,6 +63,7 @@ void load(const CbcProblem& problem, OsiClpSolverInterface& solver) {
   matrix.reserve(problem.rows, static_cast<CoinBigIndex>(problem.row_starts[problem.rows]));
   std::vector<double> row_lower(problem.rows), row_upper(problem.rows);
   for (int r = 0; r < problem.rows; ++r) {
+    if ((r & 4095) == 0 && out_of_time(problem, start)) return false;
     const int first = problem.row_starts[r];
     matrix.appendRow(problem.row_starts[r + 1] - first, problem.row_columns + first,
                      problem.row_coefficients + first);
@@ -65,6 +76,7 @@ void load(const CbcProblem& problem, OsiClpSolverInterface& solver) {
     if (problem.integer[j] != 0) solver.setInteger(j);
   }
   solver.setObjSense(problem.maximize != 0 ? -1.0 : 1.0);
+  return true;
 }
 
 // The driver runs branch and bound on its own preprocessed copy of the model; its callback
@@ -86,27 +98,32 @@ double as_minimization(double value, const OsiSolverInterface& solver) {
   return value * solver.getObjSense();
 }
 
-// Samples branch and bound. The driver runs it on a copy of the model, which clones the
-// handler; a sub-search of a heuristic (a model with a parent) is not the run's search.
-class ProgressHandler : public CbcEventHandler {
+// Stops branch and bound once the limit has passed, by the clock or by the program's watchdog
+// (the driver's -sec is read at some nodes only, and a busy machine stretched it), and in a
+// traced run samples it. The driver runs branch and bound on a copy of the model, which clones
+// the handler; a sub-search of a heuristic (a model with a parent) is not the run's search.
+class RunHandler : public CbcEventHandler {
  public:
-  explicit ProgressHandler(const CbcProblem& problem) : problem_(&problem) {}
-  CbcEventHandler* clone() const override { return new ProgressHandler(*this); }
+  RunHandler(const CbcProblem& problem, std::chrono::steady_clock::time_point start)
+      : problem_(&problem), start_(start) {}
+  CbcEventHandler* clone() const override { return new RunHandler(*this); }
 
   // Every event CBC gives (nodes, solutions, the root's cut and heuristic passes) is a chance.
   CbcAction event(CbcEvent /*which*/) override {
-    if (model_ != nullptr && model_->parentModel() == nullptr &&
+    if (model_ == nullptr) return noAction;
+    if (problem_->traced != 0 && model_->parentModel() == nullptr &&
         problem_->progress_due(problem_->host) != 0) {
       const double incumbent = model_->getMinimizationObjValue();
       problem_->progress(problem_->host, model_->getNodeCount(),
                          model_->bestSolution() == nullptr ? nullptr : &incumbent,
                          as_minimization(model_->getBestPossibleObjValue(), *model_->solver()));
     }
-    return noAction;
+    return out_of_time(*problem_, start_) ? stop : noAction;
   }
 
  private:
   const CbcProblem* problem_;
+  std::chrono::steady_clock::time_point start_;
 };
 
 void solve(const CbcProblem& problem, CbcAnswer& answer) {
@@ -119,9 +136,17 @@ void solve(const CbcProblem& problem, CbcAnswer& answer) {
   // steepest edge.
   ClpPrimalColumnDantzig dantzig;
   solver.getModelPtr()->setPrimalColumnPivotAlgorithm(dantzig);
-  load(problem, solver);
+  // The limit counts from here: loading and copying the model are part of the call.
+  const auto out_of_time_now = [&] {
+    if (!out_of_time(problem, build_start)) return false;
+    answer.build_seconds = seconds_since(build_start);
+    answer.outcome = kCbcRootStopped;
+    return true;
+  };
+  if (!load(problem, solver, build_start) && out_of_time_now()) return;
 
   CbcModel cbc(solver);  // takes a copy of the solver
+  if (out_of_time_now()) return;
   cbc.setLogLevel(0);
   cbc.messageHandler()->setLogLevel(0);
   cbc.solver()->messageHandler()->setLogLevel(0);
@@ -131,7 +156,9 @@ void solve(const CbcProblem& problem, CbcAnswer& answer) {
                                      "0",         "-timeMode", "elapsed"};
   const bool timed = std::isfinite(problem.seconds);
   if (timed) {
-    arguments.insert(arguments.end(), {"-sec", std::to_string(std::max(0.0, problem.seconds))});
+    arguments.insert(
+        arguments.end(),
+        {"-sec", std::to_string(std::max(0.0, problem.seconds - seconds_since(build_start)))});
   }
   if (problem.nodes >= 0) {
     arguments.insert(arguments.end(),
@@ -146,7 +173,7 @@ void solve(const CbcProblem& problem, CbcAnswer& answer) {
   auto* clp_interface = dynamic_cast<OsiClpSolverInterface*>(cbc.solver());
   ClpSimplex* clp = clp_interface->getModelPtr();
   if (timed) {
-    clp->setMaximumWallSeconds(std::max(0.0, problem.seconds));
+    clp->setMaximumWallSeconds(std::max(0.0, problem.seconds - seconds_since(build_start)));
     // The automatic choice may take the Idiot crossover, which never reads the clock (a 128-hole
     // peg board spent minutes in it); the dual simplex reads it every few iterations.
     ClpSolve dual;
@@ -159,7 +186,7 @@ void solve(const CbcProblem& problem, CbcAnswer& answer) {
     problem.progress(problem.host, 0, nullptr,
                      as_minimization(cbc.solver()->getObjValue(), *cbc.solver()));
   }
-  if (timed && !cbc.solver()->isProvenOptimal() && seconds_since(solve_start) >= problem.seconds) {
+  if (timed && !cbc.solver()->isProvenOptimal() && out_of_time(problem, build_start)) {
     answer.solve_seconds = seconds_since(solve_start);
     answer.outcome = kCbcRootStopped;
     return;
@@ -176,10 +203,8 @@ void solve(const CbcProblem& problem, CbcAnswer& answer) {
     cbc.setLogLevel(0);
     std::vector<const char*> argv;
     for (const std::string& argument : arguments) argv.push_back(argument.c_str());
-    if (problem.traced != 0) {
-      const ProgressHandler handler(problem);
-      cbc.passInEventHandler(&handler);  // takes a clone
-    }
+    const RunHandler handler(problem, build_start);
+    cbc.passInEventHandler(&handler);  // takes a clone
     CbcMain1(static_cast<int>(argv.size()), argv.data(), cbc, record_driver_work, driver_data);
   }
   answer.solve_seconds = seconds_since(solve_start);

@@ -9,7 +9,7 @@
 extern "C" {
 
 // Raised whenever a field below changes; the module refuses a call made for another version.
-inline constexpr int kCbcModuleVersion = 1;
+inline constexpr int kCbcModuleVersion = 2;
 
 // A MILP in CBC's terms: columns with bounds and integrality, rows in compressed sparse form
 // (row r's terms are entries row_starts[r] .. row_starts[r + 1] - 1).
@@ -28,6 +28,9 @@ struct CbcProblem {
   int maximize = 0;
   double seconds = 0;       // wall-clock limit; infinity for none
   std::int64_t nodes = -1;  // branch-and-bound node limit; negative for none
+  // Set (atomically, to 1) by the program's watchdog once the limit has passed: the module's
+  // event handler then stops branch and bound even where CBC's own clock check did not.
+  const int* stop_requested = nullptr;
 
   // A traced run's progress (trace/solver_progress.hpp): when `traced`, the module asks
   // progress_due() at CBC's events and hands the figures to progress(). Values are CBC's

@@ -16,6 +16,7 @@
 
 #include "backends/backend_library.hpp"
 #include "backends/milp/cbc_module_abi.hpp"
+#include "core/deadline_watchdog.hpp"
 #include "core/limits.hpp"
 #include "core/progress_ticker.hpp"
 #include "core/work_budget.hpp"
@@ -57,6 +58,9 @@ class CbcArrays {
     row_coefficients_.reserve(model.nonzeros());
     // The model has already merged repeated variables in a row.
     for (const Row& row : model.rows()) {
+      // Millions of rows take a while to copy: the run's clock is read on the way.
+      check_work(0,
+                 [&model] { return "CBC's copy of the MILP model (" + model.size_text() + ")"; });
       for (const Term& term : row.terms) {
         row_columns_.push_back(term.variable);
         row_coefficients_.push_back(term.coefficient);
@@ -150,7 +154,6 @@ constexpr std::uint64_t kCbcModelCopies = 7;
 
 MilpResult solve_with_cbc(const Model& model, const BackendLimits& given) {
   if (model.variables().empty()) return solve_empty(model);
-  const CbcSolveFunction solve = module_entry();
   // The run's own deadline too: building the model may have spent part of it.
   BackendLimits limits = given;
   limits.seconds = std::min(given.seconds, budget_seconds_left());
@@ -160,11 +163,12 @@ MilpResult solve_with_cbc(const Model& model, const BackendLimits& given) {
   result.stats.variables = model.variables().size();
   result.stats.constraints = model.rows().size();
   if (limits.seconds <= 0) return result;  // kUnknown: nothing left for the solver
+  // Opened only now: loading CBC and its LAPACK chain is work too.
+  const CbcSolveFunction solve = module_entry();
 
   const Stopwatch build_clock;
   CbcArrays arrays(model);
   CbcProblem& problem = arrays.problem();
-  problem.seconds = limits.seconds;
   problem.nodes = limits.nodes;
   const bool traced = trace::solver_progress_wanted();
   ProgressHost host{&model, trace::begin_solver_call()};
@@ -181,6 +185,15 @@ MilpResult solve_with_cbc(const Model& model, const BackendLimits& given) {
   const double arrays_seconds = build_clock.seconds();
   {
     const ProgressTicker progress("CBC: " + model.size_text());
+    // CBC reads its clock at some nodes only: past the deadline the watchdog raises the flag
+    // that the module's event handler reads at every event.
+    int stop_requested = 0;
+    problem.stop_requested = &stop_requested;
+    // The arrays took part of the time left.
+    problem.seconds = std::max(0.0, limits.seconds - build_clock.seconds());
+    const DeadlineWatchdog watchdog(problem.seconds, [&stop_requested] {
+      __atomic_store_n(&stop_requested, 1, __ATOMIC_RELAXED);
+    });
     solve(kCbcModuleVersion, &problem, &answer);
   }
   result.stats.build_seconds = arrays_seconds + answer.build_seconds;

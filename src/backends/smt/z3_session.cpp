@@ -8,6 +8,7 @@
 #include <string>
 #include <string_view>
 
+#include "core/deadline_watchdog.hpp"
 #include "core/memory_size.hpp"
 #include "core/progress_ticker.hpp"
 #include "core/work_budget.hpp"
@@ -104,6 +105,13 @@ bool z3_available() {
   return true;
 }
 
+bool Z3Session::time_left() {
+  const WorkBudget* budget = WorkBudget::current();
+  if (budget != nullptr && budget->seconds_left() <= 0)
+    throw LimitReached(time_limit_note(budget->limits().seconds, "starting Z3"));
+  return true;
+}
+
 Z3Session::Z3Session(const std::string& logic)
     : solver_(logic.empty() ? z3::solver(context_) : z3::solver(context_, logic.c_str())) {
   apply_memory_limit();
@@ -156,9 +164,16 @@ BackendStatus Z3Session::check(const BackendLimits& limits) {
   solver_.set(params);
 
   z3::check_result answer = z3::unknown;
+  bool interrupted = false;  // written by the watchdog's thread, read once it has been joined
   const ProgressTicker progress("Z3: " + rough_count(stats_.variables) + " variables, " +
                                 rough_count(stats_.constraints) + " assertions");
   try {
+    // Z3's own timeout is not enough on a busy machine (deadline_watchdog.hpp): the watchdog
+    // interrupts the check from outside once the same deadline has passed.
+    const DeadlineWatchdog watchdog(left, [this, &interrupted] {
+      interrupted = true;
+      context_.interrupt();
+    });
     answer = solver_.check();
   } catch (const z3::exception& failure) {
     if (says_memory(failure.msg())) memory_limit_reached(stats_);
@@ -171,6 +186,8 @@ BackendStatus Z3Session::check(const BackendLimits& limits) {
   stats_.decisions = counts.decisions.value_or(0);
   stats_.propagations = counts.propagations.value_or(0);
   if (trace::solver_progress_wanted()) write_progress(statistics, counts, stats_.solve_seconds);
+  // An interrupt may stay on the context and fail the model's evaluation; the time is up anyway.
+  if (interrupted) return BackendStatus::kUnknown;
   switch (answer) {
     case z3::sat:
       return BackendStatus::kSatisfiable;

@@ -58,6 +58,11 @@ class Z3Session {
   std::string to_smt2();
 
  private:
+  // Throws LimitReached when the run's time is already spent: loading Z3 alone takes a tenth of
+  // a second of CPU, a second on a busy machine. Called before context_ is made.
+  static bool time_left();
+
+  bool time_left_ = time_left();
   z3::context context_;
   z3::solver solver_;
   Stopwatch since_created_;

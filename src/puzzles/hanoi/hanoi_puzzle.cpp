@@ -4,12 +4,13 @@
 #include <memory>
 #include <ostream>
 
-#include "backends/milp/cbc_solver.hpp"
 #include "backends/milp/model_files.hpp"
 #include "core/error.hpp"
 #include "core/number_text.hpp"
 #include "puzzle/figures.hpp"
-#include "puzzle/puzzle.hpp"
+#include "puzzle/model_answer.hpp"
+#include "puzzle/typed_puzzle.hpp"
+#include "puzzles/hanoi/decode_answer.hpp"
 #include "puzzles/hanoi/draw.hpp"
 #include "puzzles/hanoi/move_text.hpp"
 #include "puzzles/hanoi/solve_method.hpp"
@@ -34,17 +35,19 @@ class HanoiInstance final : public Instance {
   hanoi::Problem problem;
 };
 
-const hanoi::Problem& problem_of(const Instance& instance) {
-  return puzzle_support::own<HanoiInstance>(instance).problem;
-}
-
 // How the optimum of each method's answer is known.
-std::string optimality_note(const hanoi::Problem& problem, const std::string& method) {
-  if (method == "recursive") {
-    return problem.pegs == 3 ? "optimal: the largest differing disk moves once or twice (Hinz 1992)"
-                             : "optimal: Frame-Stewart, proved for four pegs by Bousch (2014)";
+std::string optimality_note(const hanoi::Problem& problem, hanoi::Method method) {
+  switch (method) {
+    case hanoi::Method::kRecursive:
+      return problem.pegs == 3
+                 ? "optimal: the largest differing disk moves once or twice (Hinz 1992)"
+                 : "optimal: Frame-Stewart, proved for four pegs by Bousch (2014)";
+    case hanoi::Method::kBfs:
+      return "optimal: breadth-first search of the state graph";
+    case hanoi::Method::kMilp:
+    case hanoi::Method::kNetwork:
+      break;
   }
-  if (method == "bfs") return "optimal: breadth-first search of the state graph";
   return "optimal: CBC proved the optimum";
 }
 
@@ -54,7 +57,7 @@ void fill_figures(Report& report, MethodFamily family, const hanoi::MethodResult
     return;
   }
   // The recursive method only counts, without listing, an answer too long to list.
-  if (result.method == "recursive" && result.count > hanoi::kMaxListedMoves) return;
+  if (result.method == hanoi::Method::kRecursive && result.count > hanoi::kMaxListedMoves) return;
   report.stats.nodes = result.nodes;
   report.stats.solve_seconds = result.seconds;
 }
@@ -71,7 +74,7 @@ Report count_only(const hanoi::Problem& problem, const SolveOptions& options) {
     LimitGuard guard(options.limits);
     tracer.limit_by(guard);
     hanoi::MethodResult streamed;
-    streamed.method = "recursive";
+    streamed.method = hanoi::Method::kRecursive;
     streamed.count = count;
     tracer.trace_moves(
         [&](hanoi::HanoiTracer& sink) { hanoi::emit_moves(problem, streamed, sink); });
@@ -79,12 +82,53 @@ Report count_only(const hanoi::Problem& problem, const SolveOptions& options) {
   }
   set_count(report.answer, "move_count", count);
   report.summary = with_commas(to_decimal(count)) + " moves";
-  report.note = optimality_note(problem, "recursive") + "; the moves are not listed past " +
-                std::to_string(hanoi::kMaxListedMoves) + " (`hanoi solve` streams any number)";
+  report.note = optimality_note(problem, hanoi::Method::kRecursive) +
+                "; the moves are not listed past " + std::to_string(hanoi::kMaxListedMoves) +
+                " (`hanoi solve` streams any number)";
   return report;
 }
 
-class HanoiPuzzle final : public Puzzle {
+// Any method: its list of moves replayed through the rules, or the count alone past what a
+// listed answer holds.
+Report solve_hanoi(const hanoi::Problem& problem, hanoi::Method method, MethodFamily family,
+                   const SolveOptions& options) {
+  if (method == hanoi::Method::kRecursive &&
+      hanoi::recursive_count(problem) > hanoi::kMaxListedMoves)
+    return count_only(problem, options);
+  const hanoi::MethodResult result =
+      hanoi::solve_with_method(problem, method, options.limits, /*want_list=*/true);
+  Report report;
+  fill_figures(report, family, result);
+  std::optional<hanoi::HanoiTracer> tracer;
+  if (options.trace != nullptr)
+    tracer.emplace(*options.trace, std::string(hanoi::to_string(method)), problem.start,
+                   problem.goal, problem.pegs);
+  if (result.stopped) {
+    report.status = Status::kStopped;
+    report.summary = "stopped";
+    report.note = result.note;
+    if (tracer) tracer->end("stopped", hanoi::method_figures(result));
+    return report;
+  }
+  nlohmann::json moves = nlohmann::json::array();
+  auto collect = [&moves](const hanoi::Move& move) { moves.push_back(hanoi::move_json(move)); };
+  hanoi::emit_checked_moves(problem, result, collect);  // the replay through the rules
+  report.verified = true;
+  report.answer = {{"moves", std::move(moves)}, {"move_count", result.moves.size()}};
+  report.status = Status::kOptimal;
+  report.summary = with_commas(result.moves.size()) + " moves";
+  report.note = optimality_note(problem, method);
+  if (result.moves.size() < hanoi::kMaxPictureStates)
+    report.drawing = hanoi::show_sequence(problem.start, result.moves, problem.pegs);
+  if (tracer) {
+    tracer->trace_moves(
+        [&](hanoi::HanoiTracer& sink) { hanoi::emit_moves(problem, result, sink); });
+    tracer->end("solved", {{"moves", result.moves.size()}});
+  }
+  return report;
+}
+
+class HanoiPuzzle final : public TypedPuzzle<HanoiInstance> {
  public:
   std::string name() const override { return "hanoi"; }
   std::string title() const override { return "Tower of Hanoi"; }
@@ -121,70 +165,37 @@ class HanoiPuzzle final : public Puzzle {
         hanoi::make_problem(pegs, count, std::move(given.start), std::move(given.goal)));
   }
 
-  std::vector<MethodInfo> methods() const override {
-    const bool cbc = milp::cbc_available();
+  std::vector<Method> method_table() const override {
+    const auto entry = [](hanoi::Method method, MethodFamily family, const char* summary,
+                          SolverLibrary library = SolverLibrary::kNone) {
+      return Method{{.name = std::string(hanoi::to_string(method)),
+                     .family = family,
+                     .summary = summary,
+                     .library = library},
+                    [method, family](const HanoiInstance& own, const SolveOptions& options) {
+                      return solve_hanoi(own.problem, method, family, options);
+                    }};
+    };
     return {
-        {"recursive", MethodFamily::kConstruct,
-         "the optimal recursion: any start and goal on 3 pegs, Frame-Stewart on 4", true, true},
-        {"bfs", MethodFamily::kSearch, "breadth-first search of the state graph (p^N states)", true,
-         true},
-        {"milp", MethodFamily::kMilp, "the inventory MILP over 2^N - 1 steps, by CBC (N <= 5)", cbc,
-         true},
-        {"network", MethodFamily::kNetwork, "the shortest-path LP over 3^N states, by CBC (N <= 8)",
-         cbc, true},
+        entry(hanoi::Method::kRecursive, MethodFamily::kConstruct,
+              "the optimal recursion: any start and goal on 3 pegs, Frame-Stewart on 4"),
+        entry(hanoi::Method::kBfs, MethodFamily::kSearch,
+              "breadth-first search of the state graph (p^N states)"),
+        entry(hanoi::Method::kMilp, MethodFamily::kMilp,
+              "the inventory MILP over 2^N - 1 steps, by CBC (N <= 5)", SolverLibrary::kCbc),
+        entry(hanoi::Method::kNetwork, MethodFamily::kNetwork,
+              "the shortest-path LP over 3^N states, by CBC (N <= 8)", SolverLibrary::kCbc),
     };
   }
 
-  std::string default_method(const Instance& instance) const override {
-    const hanoi::Problem& problem = problem_of(instance);
-    return problem.pegs == 4 && !problem.classic ? "bfs" : "recursive";
-  }
-
-  Report solve(const Instance& instance, const std::string& method,
-               const SolveOptions& options) const override {
-    const std::vector<MethodInfo> all = methods();
-    const auto info =
-        std::find_if(all.begin(), all.end(), [&](const MethodInfo& m) { return m.name == method; });
-    if (info == all.end()) puzzle_support::unknown_method(name(), method, all);
-    const hanoi::Problem& problem = problem_of(instance);
-    if (method == "recursive" && hanoi::recursive_count(problem) > hanoi::kMaxListedMoves)
-      return count_only(problem, options);
-    const hanoi::MethodResult result =
-        hanoi::solve_with_method(problem, method, options.limits, /*want_list=*/true);
-    Report report;
-    fill_figures(report, info->family, result);
-    std::optional<hanoi::HanoiTracer> tracer;
-    if (options.trace != nullptr)
-      tracer.emplace(*options.trace, method, problem.start, problem.goal, problem.pegs);
-    if (result.stopped) {
-      report.status = Status::kStopped;
-      report.summary = "stopped";
-      report.note = result.note;
-      if (tracer) tracer->end("stopped", hanoi::method_figures(result));
-      return report;
-    }
-    nlohmann::json moves = nlohmann::json::array();
-    auto collect = [&moves](const hanoi::Move& move) { moves.push_back(hanoi::move_json(move)); };
-    hanoi::emit_checked_moves(problem, result, collect);  // the replay through the rules
-    report.verified = true;
-    report.answer = {{"moves", std::move(moves)}, {"move_count", result.moves.size()}};
-    report.status = Status::kOptimal;
-    report.summary = with_commas(result.moves.size()) + " moves";
-    report.note = optimality_note(problem, method);
-    if (result.moves.size() < hanoi::kMaxPictureStates)
-      report.drawing = hanoi::show_sequence(problem.start, result.moves, problem.pegs);
-    if (tracer) {
-      tracer->trace_moves(
-          [&](hanoi::HanoiTracer& sink) { hanoi::emit_moves(problem, result, sink); });
-      tracer->end("solved", {{"moves", result.moves.size()}});
-    }
-    return report;
+  std::string default_method_for(const HanoiInstance& own) const override {
+    return own.problem.pegs == 4 && !own.problem.classic ? "bfs" : "recursive";
   }
 
   // Every method traces its answer itself; a method that refuses the instance leaves the start.
-  std::unique_ptr<trace::AnswerTrace> answer_trace(const Instance& instance,
-                                                   const Report&) const override {
-    const hanoi::Problem& problem = problem_of(instance);
+  std::unique_ptr<trace::AnswerTrace> own_answer_trace(const HanoiInstance& own,
+                                                       const Report&) const override {
+    const hanoi::Problem& problem = own.problem;
     return std::make_unique<trace::StartOnlyTrace>(
         hanoi::trace_instance(problem.pegs, problem.goal), hanoi::trace_state(problem.start));
   }
@@ -194,28 +205,25 @@ class HanoiPuzzle final : public Puzzle {
     return {
         {"inventory", formats,
          "the inventory MILP: moves, disk positions and done flags over 2^N - 1 steps (3 pegs, "
-         "N <= 5)"},
+         "N <= 5)",
+         /*answers_read=*/true},
         {"network", formats,
          "the shortest-path LP: one node per state, one arc per move (3 pegs, "
-         "N <= 8)"},
+         "N <= 8)",
+         /*answers_read=*/true},
     };
   }
 
-  void write_model(const Instance& instance, const std::string& model, ModelFormat format,
-                   std::ostream& out) const override {
+  void write_own_model(const HanoiInstance& own, const std::string& model, ModelFormat format,
+                       std::ostream& out) const override {
     if (model != "inventory" && model != "network")
-      Puzzle::write_model(instance, model, format, out);
+      return Puzzle::write_model(own, model, format, out);
     if (format != ModelFormat::kLp && format != ModelFormat::kMps) {
-      throw InputError("--to: the " + model + " model is written as lp or mps, not " +
+      throw InputError("--format: the " + model + " model is written as lp or mps, not " +
                        std::string(to_string(format)));
     }
-    const hanoi::Problem& problem = problem_of(instance);
-    const int limit = model == "inventory" ? hanoi::kMaxInventoryDisks : hanoi::kMaxNetworkDisks;
-    if (problem.pegs != 3) throw InputError("pegs: the " + model + " model has 3 pegs only");
-    if (problem.disks > limit) {
-      throw InputError("disks: the " + model + " model takes at most " + std::to_string(limit) +
-                       " disks, not " + std::to_string(problem.disks));
-    }
+    const hanoi::Problem& problem = own.problem;
+    check_model_fits(problem, model);
     auto write = [&](const milp::Model& m) {
       format == ModelFormat::kLp ? milp::write_lp(m, out) : milp::write_mps(m, out);
     };
@@ -226,14 +234,51 @@ class HanoiPuzzle final : public Puzzle {
     }
   }
 
+  // cbc's solution file for either model, read with the encoding that wrote it and replayed.
+  Report read_own_answer(const HanoiInstance& own, const std::string& model,
+                         const std::string& text, const std::string& source) const override {
+    if (model != "inventory" && model != "network")
+      return Puzzle::read_answer(own, model, text, source);
+    const hanoi::Problem& problem = own.problem;
+    check_model_fits(problem, model);
+    const std::optional<hanoi::DecodedMoves> decoded =
+        hanoi::decode_moves_answer(problem.start, problem.goal, model, text, source);
+    if (!decoded) return model_answer::no_solution_report("cbc proved the model infeasible");
+    const std::vector<hanoi::Move>& moves = decoded->moves;
+    nlohmann::json listed = nlohmann::json::array();
+    for (const hanoi::Move& move : moves) listed.push_back(hanoi::move_json(move));
+    Report report;
+    report.status = decoded->optimal ? Status::kOptimal : Status::kSolved;
+    report.verified = true;
+    report.answer = {{"moves", std::move(listed)}, {"move_count", moves.size()}};
+    report.summary = with_commas(moves.size()) + " moves";
+    report.note = std::string(
+                      "the solver's answer decodes to these moves, replayed through the "
+                      "rules") +
+                  (decoded->optimal ? "; optimal: cbc proved the optimum" : "");
+    if (moves.size() < hanoi::kMaxPictureStates)
+      report.drawing = hanoi::show_sequence(problem.start, moves, problem.pegs);
+    return report;
+  }
+
   std::vector<BenchCase> bench_cases() const override {
     return {{"disks=10 (bfs)", "disks=10", "bfs"},
             {"disks=3 (milp)", "disks=3", "milp"},
             {"disks=8 pegs=4 (recursive)", "disks=8 pegs=4", "recursive"}};
   }
 
-  std::string draw(const Instance& instance, const DrawStyle&) const override {
-    const hanoi::Problem& problem = problem_of(instance);
+  // The models have 3 pegs and a bounded number of disks (InputError otherwise).
+  static void check_model_fits(const hanoi::Problem& problem, const std::string& model) {
+    const int limit = model == "inventory" ? hanoi::kMaxInventoryDisks : hanoi::kMaxNetworkDisks;
+    if (problem.pegs != 3) throw InputError("pegs: the " + model + " model has 3 pegs only");
+    if (problem.disks > limit) {
+      throw InputError("disks: the " + model + " model takes at most " + std::to_string(limit) +
+                       " disks, not " + std::to_string(problem.disks));
+    }
+  }
+
+  std::string draw_instance(const HanoiInstance& own, const DrawStyle&) const override {
+    const hanoi::Problem& problem = own.problem;
     return "start " + hanoi::to_string(problem.start) + "\n" +
            hanoi::draw_towers(problem.start, problem.pegs) + "goal " +
            hanoi::to_string(problem.goal) + "\n" + hanoi::draw_towers(problem.goal, problem.pegs);

@@ -20,7 +20,7 @@ struct Problem {
 struct ProblemLabels {
   std::string disks = "--disks";
   std::string from = "--from";
-  std::string goal = "--to";
+  std::string goal = "--goal";
 };
 
 // The configurations given (either text may be empty), parsed for `pegs` pegs and checked

@@ -3,6 +3,7 @@
 #include <cstdio>
 #include <limits>
 
+#include "core/enum_names.hpp"
 #include "puzzle/json_u128.hpp"
 #include "puzzles/hanoi/graph.hpp"
 #include "puzzles/hanoi/move_text.hpp"
@@ -79,10 +80,9 @@ MethodResult solve_bfs(const Problem& problem, const SearchLimits& limits) {
   return result;
 }
 
-MethodResult solve_declarative(const Problem& problem, const std::string& method,
-                               const SearchLimits& limits) {
+MethodResult solve_declarative(const Problem& problem, Method method, const SearchLimits& limits) {
   MethodResult result;
-  DeclarativeResult run = method == "milp"
+  DeclarativeResult run = method == Method::kMilp
                               ? solve_inventory(problem.start, problem.goal, backend_limits(limits))
                               : solve_network(problem.start, problem.goal, backend_limits(limits));
   result.seconds = run.stats.build_seconds + run.stats.solve_seconds;
@@ -106,52 +106,72 @@ void check_list(const Problem& problem, const MethodResult& result) {
   const std::string problem_text =
       check_sequence(problem.start, problem.goal, problem.pegs, result.moves);
   if (!problem_text.empty()) internal_error("hanoi: " + problem_text);
-  if (result.method == "recursive" && result.count != recursive_count(problem)) {
+  if (result.method == Method::kRecursive && result.count != recursive_count(problem)) {
     internal_error("hanoi: move count differs from the plan");
   }
   if (problem.pegs == 3 && result.count != plan(problem.start, problem.goal).count) {
-    internal_error("hanoi: " + result.method + " found " + to_decimal(result.count) +
-                   " moves, the recursive optimum is " +
+    internal_error("hanoi: " + std::string(to_string(result.method)) + " found " +
+                   to_decimal(result.count) + " moves, the recursive optimum is " +
                    to_decimal(plan(problem.start, problem.goal).count));
   }
 }
 
 }  // namespace
 
-const std::vector<std::string>& method_names() {
-  static const std::vector<std::string> names{"recursive", "bfs", "milp", "network"};
-  return names;
+std::string_view to_string(Method method) {
+  switch (method) {
+    case Method::kRecursive:
+      return "recursive";
+    case Method::kBfs:
+      return "bfs";
+    case Method::kMilp:
+      return "milp";
+    case Method::kNetwork:
+      return "network";
+  }
+  return "recursive";
 }
 
-void check_method_fits(const Problem& problem, const std::string& method) {
+std::optional<Method> parse_method(std::string_view name) {
+  return parse_named(kMethods, name);
+}
+
+std::vector<std::string> method_names() {
+  return names_of(kMethods);
+}
+
+void check_method_fits(const Problem& problem, Method method) {
   const std::string n = std::to_string(problem.disks);
-  if (method == "recursive") {
-    if (problem.pegs == 4 && !problem.classic) {
-      throw InputError(
-          "with 4 pegs the recursive method (Frame-Stewart) does the classic transfer "
-          "only (all on A to all on B); use --method bfs for other configurations");
-    }
-  } else if (method == "bfs") {
-    if (problem.disks > max_graph_disks(problem.pegs)) {
-      throw InputError("--method bfs: " + n + " disks is too many (at most " +
-                       std::to_string(max_graph_disks(problem.pegs)) + " with " +
-                       std::to_string(problem.pegs) + " pegs)");
-    }
-  } else if (method == "milp" || method == "network") {
-    if (problem.pegs != 3) throw InputError("--method " + method + " models 3 pegs only");
-    if (method == "milp" && problem.disks > kMaxInventoryDisks) {
-      throw InputError("--method milp: " + n +
-                       " disks is too many for the inventory model (at most " +
-                       std::to_string(kMaxInventoryDisks) + "; its horizon is 2^N - 1 steps)");
-    }
-    if (method == "network" && problem.disks > kMaxNetworkDisks) {
-      throw InputError("--method network: " + n +
-                       " disks is too many for the network model (at most " +
-                       std::to_string(kMaxNetworkDisks) + "; it has 3^N nodes)");
-    }
-  } else {
-    throw InputError("--method: unknown method '" + method.substr(0, 60) +
-                     "' (expected recursive, bfs, milp or network)");
+  const std::string name(to_string(method));
+  switch (method) {
+    case Method::kRecursive:
+      if (problem.pegs == 4 && !problem.classic) {
+        throw InputError(
+            "with 4 pegs the recursive method (Frame-Stewart) does the classic transfer "
+            "only (all on A to all on B); use --method bfs for other configurations");
+      }
+      return;
+    case Method::kBfs:
+      if (problem.disks > max_graph_disks(problem.pegs)) {
+        throw InputError("--method bfs: " + n + " disks is too many (at most " +
+                         std::to_string(max_graph_disks(problem.pegs)) + " with " +
+                         std::to_string(problem.pegs) + " pegs)");
+      }
+      return;
+    case Method::kMilp:
+    case Method::kNetwork:
+      break;
+  }
+  if (problem.pegs != 3) throw InputError("--method " + name + " models 3 pegs only");
+  if (method == Method::kMilp && problem.disks > kMaxInventoryDisks) {
+    throw InputError("--method milp: " + n +
+                     " disks is too many for the inventory model (at most " +
+                     std::to_string(kMaxInventoryDisks) + "; its horizon is 2^N - 1 steps)");
+  }
+  if (method == Method::kNetwork && problem.disks > kMaxNetworkDisks) {
+    throw InputError("--method network: " + n +
+                     " disks is too many for the network model (at most " +
+                     std::to_string(kMaxNetworkDisks) + "; it has 3^N nodes)");
   }
 }
 
@@ -160,12 +180,12 @@ u128 recursive_count(const Problem& problem) {
   return plan(problem.start, problem.goal).count;
 }
 
-MethodResult solve_with_method(const Problem& problem, const std::string& method,
-                               const SearchLimits& limits, bool want_list) {
+MethodResult solve_with_method(const Problem& problem, Method method, const SearchLimits& limits,
+                               bool want_list) {
   check_method_fits(problem, method);
-  MethodResult result = method == "recursive" ? solve_recursive(problem, limits, want_list)
-                        : method == "bfs"     ? solve_bfs(problem, limits)
-                                              : solve_declarative(problem, method, limits);
+  MethodResult result = method == Method::kRecursive ? solve_recursive(problem, limits, want_list)
+                        : method == Method::kBfs     ? solve_bfs(problem, limits)
+                                                     : solve_declarative(problem, method, limits);
   result.method = method;
   if (result.have_list) {
     result.count = result.moves.size();
@@ -186,7 +206,8 @@ void write_json_answer(const nlohmann::json& head, const Problem& problem,
 }
 
 nlohmann::json method_figures(const MethodResult& result) {
-  if (result.method == "bfs") return {{"states", result.states}, {"seconds", result.seconds}};
+  if (result.method == Method::kBfs)
+    return {{"states", result.states}, {"seconds", result.seconds}};
   if (!result.model) return nlohmann::json::object();
   const DeclarativeResult& run = *result.model;
   return {
@@ -199,18 +220,19 @@ nlohmann::json method_figures(const MethodResult& result) {
 
 std::string method_line(const MethodResult& result) {
   char line[256];
-  if (result.method == "bfs") {
+  if (result.method == Method::kBfs) {
     std::snprintf(line, sizeof line, "method bfs: %u states, %.3f s\n", result.states,
                   result.seconds);
     return line;
   }
   if (!result.model) return "";
   const nlohmann::json figures = method_figures(result);
-  std::snprintf(line, sizeof line, "method %s (CBC): %llu variables, %llu rows, %.3f s, %s\n",
-                result.method == "milp" ? "milp, inventory model" : "network, shortest-path LP",
-                static_cast<unsigned long long>(result.model->variables),
-                static_cast<unsigned long long>(result.model->rows), result.seconds,
-                figures["status"].get<std::string>().c_str());
+  std::snprintf(
+      line, sizeof line, "method %s (CBC): %llu variables, %llu rows, %.3f s, %s\n",
+      result.method == Method::kMilp ? "milp, inventory model" : "network, shortest-path LP",
+      static_cast<unsigned long long>(result.model->variables),
+      static_cast<unsigned long long>(result.model->rows), result.seconds,
+      figures["status"].get<std::string>().c_str());
   return line;
 }
 

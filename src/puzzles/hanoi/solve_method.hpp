@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/error.hpp"
@@ -22,13 +23,19 @@
 
 namespace puzzlelab::hanoi {
 
-// recursive, bfs, milp, network.
-const std::vector<std::string>& method_names();
+enum class Method { kRecursive, kBfs, kMilp, kNetwork };
+inline constexpr Method kMethods[] = {Method::kRecursive, Method::kBfs, Method::kMilp,
+                                      Method::kNetwork};
 
-// InputError (naming --method) when the method cannot take the problem: an unknown name, four
-// pegs off the classic transfer for recursive, four pegs or too many disks for the models, too
-// many disks for the state graph.
-void check_method_fits(const Problem& problem, const std::string& method);
+// "recursive", "bfs", "milp", "network": the names --method takes.
+std::string_view to_string(Method method);
+std::optional<Method> parse_method(std::string_view name);
+std::vector<std::string> method_names();
+
+// InputError (naming --method) when the method cannot take the problem: four pegs off the
+// classic transfer for recursive, four pegs or too many disks for the models, too many disks
+// for the state graph.
+void check_method_fits(const Problem& problem, Method method);
 
 // Most moves a listed answer holds (16 disks, classic); the recursion streams any number.
 inline constexpr std::uint64_t kMaxListedMoves = (std::uint64_t{1} << 16) - 1;
@@ -48,7 +55,7 @@ void recursive_moves(const Problem& problem, Sink& sink) {
 }
 
 struct MethodResult {
-  std::string method;
+  Method method = Method::kRecursive;
   bool stopped = false;    // a limit ended the method before a proved optimum
   std::string note;        // why it stopped
   bool have_list = false;  // `moves` holds the answer; otherwise the recursion streams it
@@ -64,8 +71,8 @@ struct MethodResult {
 // `want_list` is set (then under the limits, one node a move, and at most kMaxListedMoves);
 // otherwise it only counts them, and emit_moves streams them later. BackendUnavailable when the
 // milp or network method lacks CBC.
-MethodResult solve_with_method(const Problem& problem, const std::string& method,
-                               const SearchLimits& limits, bool want_list);
+MethodResult solve_with_method(const Problem& problem, Method method, const SearchLimits& limits,
+                               bool want_list);
 
 // The answer's moves into `sink`: the list when there is one, else the recursion's.
 template <class Sink>

@@ -1,4 +1,4 @@
-// Knight's tours behind the puzzle interface (puzzle/puzzle.hpp): the searches of tour.hpp (the
+// Knight's tours behind the puzzle interface (puzzle/puzzle.hpp): the searches of search.hpp (the
 // same code `knights tour` runs) and its exhaustive count of tours.
 #include <algorithm>
 #include <cstdlib>
@@ -6,8 +6,10 @@
 
 #include "core/error.hpp"
 #include "core/number_text.hpp"
-#include "puzzle/puzzle.hpp"
-#include "puzzles/knights/tour.hpp"
+#include "puzzle/typed_puzzle.hpp"
+#include "puzzles/knights/draw.hpp"
+#include "puzzles/knights/rules.hpp"
+#include "puzzles/knights/search.hpp"
 #include "puzzles/knights/tour_method.hpp"
 
 namespace puzzlelab {
@@ -28,10 +30,6 @@ class KnightsInstance final : public Instance {
   knights::Square start;
   bool closed;
 };
-
-const KnightsInstance& knights_instance(const Instance& instance) {
-  return puzzle_support::own<KnightsInstance>(instance);
-}
 
 // A tour found by a search, replayed through the rules.
 void report_tour(Report& report, const KnightsInstance& in, const knights::TourResult& result) {
@@ -137,7 +135,7 @@ class TourTrace final : public trace::AnswerTrace {
   std::size_t next_ = 0;
 };
 
-class KnightsPuzzle final : public Puzzle {
+class KnightsPuzzle final : public TypedPuzzle<KnightsInstance> {
  public:
   std::string name() const override { return "knights"; }
   std::string title() const override { return "Knight's tours"; }
@@ -169,42 +167,38 @@ class KnightsPuzzle final : public Puzzle {
         size, start, puzzle_support::yes_no_param("closed", param(params, "closed", "no")));
   }
 
-  std::vector<MethodInfo> methods() const override {
+  std::vector<Method> method_table() const override {
+    const auto tour = [](knights::TourMethod method, const char* summary) {
+      return Method{
+          {.name = knights::to_string(method), .family = MethodFamily::kSearch, .summary = summary},
+          [method](const KnightsInstance& in, const SolveOptions& options) {
+            Report report;
+            report_tour(report, in,
+                        knights::find_tour(in.size, in.start, in.closed, method, options.limits));
+            return report;
+          }};
+    };
     return {
-        {"warnsdorff", MethodFamily::kSearch,
-         "Warnsdorff's rule, ties to the square farthest from the centre, with backtracking", true,
-         true},
-        // Plain backtracking and counting every tour do not finish on 8 x 8.
-        {"backtrack", MethodFamily::kSearch, "backtracking in a fixed move order, no heuristic",
-         true, false},
-        {"count", MethodFamily::kCount, "every tour from the start, by exhaustive backtracking",
-         true, false},
+        tour(knights::TourMethod::kWarnsdorff,
+             "Warnsdorff's rule, ties to the square farthest from the centre, with backtracking"),
+        tour(knights::TourMethod::kBacktrack, "backtracking in a fixed move order, no heuristic"),
+        {{.name = "count",
+          .family = MethodFamily::kCount,
+          .summary = "every tour from the start, by exhaustive backtracking"},
+         [](const KnightsInstance& in, const SolveOptions& options) {
+           Report report;
+           report_count(report, in, options.limits);
+           return report;
+         }},
     };
   }
 
-  std::string default_method(const Instance&) const override { return "warnsdorff"; }
-
-  Report solve(const Instance& instance, const std::string& method,
-               const SolveOptions& options) const override {
-    const std::vector<MethodInfo> all = methods();
-    if (std::none_of(all.begin(), all.end(), [&](const MethodInfo& m) { return m.name == method; }))
-      puzzle_support::unknown_method(name(), method, all);
-    const KnightsInstance& in = knights_instance(instance);
-    Report report;
-    if (method == "count") {
-      report_count(report, in, options.limits);
-    } else {
-      report_tour(report, in,
-                  knights::find_tour(in.size, in.start, in.closed, knights::tour_method(method),
-                                     options.limits));
-    }
-    return report;
-  }
+  std::string default_method_for(const KnightsInstance&) const override { return "warnsdorff"; }
 
   // A count is told as the board and its start square.
-  std::unique_ptr<trace::AnswerTrace> answer_trace(const Instance& instance,
-                                                   const Report& report) const override {
-    auto told = std::make_unique<TourTrace>(knights_instance(instance), report.answer);
+  std::unique_ptr<trace::AnswerTrace> own_answer_trace(const KnightsInstance& own,
+                                                       const Report& report) const override {
+    auto told = std::make_unique<TourTrace>(own, report.answer);
     if (report.answer.is_object() && report.answer.contains("moves")) return told;
     return std::make_unique<trace::StartOnlyTrace>(told->instance(), told->state());
   }
@@ -213,8 +207,7 @@ class KnightsPuzzle final : public Puzzle {
     return {{"size=8 (warnsdorff)", "size=8", "warnsdorff"}, {"size=5 (count)", "size=5", "count"}};
   }
 
-  std::string draw(const Instance& instance, const DrawStyle&) const override {
-    const KnightsInstance& in = knights_instance(instance);
+  std::string draw_instance(const KnightsInstance& in, const DrawStyle&) const override {
     if (in.size > knights::kMaxDrawnSize) return "";
     return knights::render_tour(in.size, {in.start.y * in.size + in.start.x});
   }

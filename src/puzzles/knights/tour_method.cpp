@@ -1,19 +1,13 @@
 #include "puzzles/knights/tour_method.hpp"
 
-#include "core/error.hpp"
-
 namespace puzzlelab::knights {
 
-const std::vector<std::string>& tour_method_names() {
-  static const std::vector<std::string> names{"warnsdorff", "backtrack"};
-  return names;
+std::string to_string(TourMethod method) {
+  return method == TourMethod::kWarnsdorff ? "warnsdorff" : "backtrack";
 }
 
-TourMethod tour_method(const std::string& name) {
-  if (name == "warnsdorff") return TourMethod::kWarnsdorff;
-  if (name == "backtrack") return TourMethod::kBacktrack;
-  throw InputError("--method: unknown tour method '" + name.substr(0, 60) +
-                   "' (expected warnsdorff or backtrack)");
+std::vector<std::string> tour_method_names() {
+  return {to_string(TourMethod::kWarnsdorff), to_string(TourMethod::kBacktrack)};
 }
 
 std::vector<std::string> square_names(int size, const std::vector<int>& path) {

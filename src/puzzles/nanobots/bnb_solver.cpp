@@ -72,7 +72,7 @@ class BoxSearch {
 
   Part2Result run() {
     Part2Result result;
-    result.method = "bnb";
+    result.method = Method::kBnb;
     push_root();
     while (!heap_.empty()) {
       std::pop_heap(heap_.begin(), heap_.end(), after);

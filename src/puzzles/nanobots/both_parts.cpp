@@ -18,8 +18,8 @@ Part1Answer solve_part1(const Swarm& swarm) {
   return answer;
 }
 
-BothParts solve_both_parts(const Swarm& swarm, const std::string& method,
-                           const SearchLimits& limits, trace::TraceWriter* trace) {
+BothParts solve_both_parts(const Swarm& swarm, Method method, const SearchLimits& limits,
+                           trace::TraceWriter* trace) {
   BothParts both;
   both.part1 = solve_part1(swarm);
   both.part2 = trace != nullptr ? solve_traced(swarm, method, limits, *trace)

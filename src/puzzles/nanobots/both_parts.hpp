@@ -28,8 +28,8 @@ struct BothParts {
 
 // Part 2 by `method` (solve_method.hpp), told to `trace` when it is not null (trace_boxes.hpp).
 // Throws what solve_with_method throws.
-BothParts solve_both_parts(const Swarm& swarm, const std::string& method,
-                           const SearchLimits& limits, trace::TraceWriter* trace = nullptr);
+BothParts solve_both_parts(const Swarm& swarm, Method method, const SearchLimits& limits,
+                           trace::TraceWriter* trace = nullptr);
 
 // The replay of an answer through the model: the strongest bot's range recounted, and the
 // point's bots and distance recounted directly from the bots.

@@ -7,7 +7,7 @@ namespace puzzlelab::nanobots {
 
 Part2Result solve_brute(const Swarm& swarm, const SearchLimits& limits, std::uint64_t max_points) {
   Part2Result result;
-  result.method = "brute";
+  result.method = Method::kBrute;
   const Box box = bounding_box(swarm);
   const std::uint64_t points = point_count(box);
   if (points > max_points) {

@@ -141,7 +141,7 @@ int NanobotsMilpEncoding::claimed_count(const std::vector<double>& values) const
 BackendPart2Result solve_milp(const Swarm& swarm, const BackendLimits& limits) {
   const Stopwatch clock;
   BackendPart2Result result;
-  result.part2.method = "milp";
+  result.part2.method = Method::kMilp;
   result.part2.status = SearchStatus::kStopped;
   const Stopwatch build_clock;
   NanobotsMilpEncoding encoding(swarm);

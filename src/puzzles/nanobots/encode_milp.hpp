@@ -26,6 +26,7 @@
 
 #include <iosfwd>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "backends/backend_result.hpp"
@@ -49,6 +50,8 @@ class NanobotsMilpEncoding {
 
   // Turns the model into stage 2: sum in_i >= best_count, minimise |x| + |y| + |z|.
   void add_distance_stage(int best_count);
+  // Replaces the first comment line of the model's file (what the file holds).
+  void set_first_comment(std::string text) { model_.comments.front() = std::move(text); }
 
   Point point(const std::vector<double>& values) const;
   // sum in_i at a point of the solver, as the solver sees it.

@@ -11,8 +11,11 @@
 #include <vector>
 
 #include "backends/smt/z3_lazy.hpp"
+#include "core/deadline_watchdog.hpp"
 #include "core/error.hpp"
 #include "core/limits.hpp"
+#include "core/memory_size.hpp"
+#include "core/work_budget.hpp"
 #include "puzzles/nanobots/box.hpp"
 
 namespace puzzlelab::nanobots {
@@ -36,6 +39,12 @@ struct NanobotsFormula {
     opt.add(z >= num(box.lo.z) && z <= num(box.hi.z));
     z3::expr_vector ones(ctx);
     for (std::size_t i = 0; i < swarm.size(); ++i) {
+      // A bot's terms take Z3 about this many bytes (nodes, their hash-consing, the assertion):
+      // 200,000 bots spent seconds here before the solver started.
+      constexpr std::uint64_t kBytesPerBot = 2048;
+      check_work(i * kBytesPerBot, [&] {
+        return "the Z3 formula (" + rough_count(i) + " of " + rough_count(swarm.size()) + " bots)";
+      });
       const Bot& bot = swarm[i];
       const z3::expr in = ctx.bool_const(("in_" + std::to_string(i)).c_str());
       opt.add(in == (abs(x - num(bot.pos.x)) + abs(y - num(bot.pos.y)) + abs(z - num(bot.pos.z)) <=
@@ -86,17 +95,21 @@ void read_statistics(const z3::stats& stats, BackendStats& out) {
 BackendPart2Result solve_smt(const Swarm& swarm, const BackendLimits& limits) {
   const Stopwatch clock;
   BackendPart2Result result;
-  result.part2.method = "smt";
+  result.part2.method = Method::kSmt;
   result.part2.status = SearchStatus::kStopped;
   result.stages = 1;
+  // Loading Z3 alone takes a second on a busy machine: not when the time is already spent.
+  if (const WorkBudget* budget = WorkBudget::current(); budget && budget->seconds_left() <= 0)
+    throw LimitReached(time_limit_note(budget->limits().seconds, "starting Z3"));
   z3::context ctx;
   z3::optimize opt(ctx);
   const NanobotsFormula formula(swarm, ctx, opt);
   result.backend.variables = formula.variables;
   result.backend.constraints = formula.constraints;
   z3::params params(ctx);
-  if (std::isfinite(limits.seconds)) {
-    const double left = limits.seconds - clock.seconds();
+  // The run's own deadline too: building the formula may have spent part of it.
+  const double left = std::min(limits.seconds - clock.seconds(), budget_seconds_left());
+  if (std::isfinite(left)) {
     constexpr double kMax = std::numeric_limits<unsigned>::max() - 1.0;
     params.set("timeout", static_cast<unsigned>(std::clamp(std::ceil(left * 1000), 1.0, kMax)));
   }
@@ -109,7 +122,12 @@ BackendPart2Result solve_smt(const Swarm& swarm, const BackendLimits& limits) {
   opt.set(params);
   result.backend.build_seconds = clock.seconds();
   const Stopwatch solve_clock;
-  const z3::check_result answer = opt.check();
+  z3::check_result answer = z3::unknown;
+  {
+    // Z3's own timeout is not enough on a busy machine (core/deadline_watchdog.hpp).
+    const DeadlineWatchdog watchdog(left, [&ctx] { ctx.interrupt(); });
+    answer = opt.check();
+  }
   result.backend.solve_seconds = solve_clock.seconds();
   read_statistics(opt.statistics(), result.backend);
   result.part2.stats.seconds = clock.seconds();
@@ -117,7 +135,7 @@ BackendPart2Result solve_smt(const Swarm& swarm, const BackendLimits& limits) {
   if (answer != z3::sat) return result;  // a limit stopped it
   // Past its timeout Optimize can answer sat with the best model so far, which is not proved
   // optimal: a run that used up its time counts as stopped.
-  if (clock.seconds() >= limits.seconds) return result;
+  if (clock.seconds() >= limits.seconds || budget_seconds_left() <= 0) return result;
 
   const z3::model model = opt.get_model();
   const Point p{value_of(model, formula.x), value_of(model, formula.y), value_of(model, formula.z)};

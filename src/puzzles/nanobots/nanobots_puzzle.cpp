@@ -7,18 +7,20 @@
 #include <memory>
 #include <ostream>
 
-#include "backends/milp/cbc_solver.hpp"
 #include "backends/smt/z3_available.hpp"
 #include "core/error.hpp"
 #include "puzzle/figures.hpp"
-#include "puzzle/puzzle.hpp"
+#include "puzzle/model_answer.hpp"
+#include "puzzle/typed_puzzle.hpp"
 #include "puzzles/nanobots/both_parts.hpp"
 #include "puzzles/nanobots/box.hpp"
+#include "puzzles/nanobots/decode_answer.hpp"
 #include "puzzles/nanobots/encode_milp.hpp"
 #include "puzzles/nanobots/encode_smt.hpp"
 #include "puzzles/nanobots/example.hpp"
 #include "puzzles/nanobots/model_export.hpp"
 #include "puzzles/nanobots/parse.hpp"
+#include "puzzles/nanobots/solve_method.hpp"
 #include "puzzles/nanobots/trace_boxes.hpp"
 
 namespace puzzlelab {
@@ -77,31 +79,71 @@ std::string drawing(const Swarm& swarm, const nanobots::BothParts& both) {
 }
 
 // Why a method proved its answer optimal, or why it did not.
-std::string optimality_note(const std::string& method) {
-  if (method == "bnb") return "branch and bound: the first box popped with one count is optimal";
-  if (method == "brute") return "every point of the bounding box of all ranges counted";
-  if (method == "milp")
-    return "CBC proved both stages optimal and the direct recount reaches its objectives";
+std::string optimality_note(nanobots::Method method) {
+  switch (method) {
+    case nanobots::Method::kBnb:
+      return "branch and bound: the first box popped with one count is optimal";
+    case nanobots::Method::kBrute:
+      return "every point of the bounding box of all ranges counted";
+    case nanobots::Method::kMilp:
+      return "CBC proved both stages optimal and the direct recount reaches its objectives";
+    case nanobots::Method::kSmt:
+      break;
+  }
   return "Z3 Optimize proved both objectives optimal and the direct recount matches";
 }
 
-std::string stop_note(const std::string& method, const SolveOptions& options,
+std::string stop_note(nanobots::Method method, const SolveOptions& options,
                       const nanobots::Part2Result& part2) {
   const SearchLimits& limits = options.limits;
-  const bool search = method == "bnb" || method == "brute";
+  const bool search = !nanobots::is_backend_method(method);
   if (search && part2.stats.nodes >= limits.nodes) {
     return "node limit of " + std::to_string(limits.nodes) +
-           (method == "bnb" ? " boxes" : " points") + " reached";
+           (method == nanobots::Method::kBnb ? " boxes" : " points") + " reached";
   }
   if (!search && limits.nodes != std::numeric_limits<std::uint64_t>::max()) {
     return "a limit was reached (" + seconds_text(limits.seconds) + ", " +
            std::to_string(limits.nodes) +
-           (method == "milp" ? " nodes a stage)" : " Z3 resource units)");
+           (method == nanobots::Method::kMilp ? " nodes a stage)" : " Z3 resource units)");
   }
   return "time limit of " + seconds_text(limits.seconds) + " reached";
 }
 
-class NanobotsPuzzle final : public Puzzle {
+// Both parts by one part-2 method, each answer recounted from the bots.
+Report solve_nanobots(const NanobotsInstance& own, nanobots::Method method, MethodFamily family,
+                      const SolveOptions& options) {
+  const Swarm& swarm = own.swarm();
+  const nanobots::BothParts both =
+      nanobots::solve_both_parts(swarm, method, options.limits, options.trace);
+  const nanobots::Part2Result& part2 = both.part2.part2;
+
+  Report report;
+  if (family == MethodFamily::kSearch) {
+    report.stats.nodes = part2.stats.nodes;
+    if (method == nanobots::Method::kBnb) report.stats.pruned = part2.stats.pruned;
+    report.stats.solve_seconds = part2.stats.seconds;
+  } else {
+    report.backend = backend_figures(family, both.part2.backend, report.stats);
+  }
+  if (part2.status != SearchStatus::kSolved) {
+    report.status = Status::kStopped;
+    report.summary = "stopped after " + seconds_text(part2.stats.seconds);
+    report.note = stop_note(method, options, part2);
+    return report;
+  }
+  report.verified =
+      nanobots::recount_agrees(swarm, both.part1) && nanobots::recount_agrees(swarm, part2.best);
+  report.status = both.part2.warning.empty() ? Status::kOptimal : Status::kSolved;
+  report.note = both.part2.warning.empty() ? optimality_note(method) : both.part2.warning;
+  report.answer = answer_json(both);
+  report.summary = "distance " + std::to_string(part2.best.distance) + " (" +
+                   std::to_string(part2.best.count) +
+                   " bots in range); part 1: " + std::to_string(both.part1.in_range);
+  report.drawing = drawing(swarm, both);
+  return report;
+}
+
+class NanobotsPuzzle final : public TypedPuzzle<NanobotsInstance> {
  public:
   std::string name() const override { return "nanobots"; }
   std::string title() const override { return "Nanobots"; }
@@ -130,69 +172,44 @@ class NanobotsPuzzle final : public Puzzle {
     return std::make_unique<NanobotsInstance>(file, load(file));
   }
 
-  std::vector<MethodInfo> methods() const override {
+  std::vector<Method> method_table() const override {
+    using nanobots::Method;
+    const auto entry = [](Method method, MethodFamily family, const char* summary,
+                          TraceDepth trace = TraceDepth::kAnswerOnly,
+                          SolverLibrary library = SolverLibrary::kNone) {
+      return TypedPuzzle::Method{
+          {.name = nanobots::to_string(method),
+           .family = family,
+           .summary = summary,
+           .library = library,
+           .trace = trace},
+          [method, family](const NanobotsInstance& own, const SolveOptions& options) {
+            return solve_nanobots(own, method, family, options);
+          }};
+    };
     return {
-        {"bnb", MethodFamily::kSearch,
-         "exact best-first branch and bound over boxes; both parts, part 2 proved optimal", true,
-         true, true},
-        {"milp", MethodFamily::kMilp,
-         "big-M program in two stages with CBC: the most bots in range, then the nearest point",
-         milp::cbc_available(), true, false},
-        {"smt", MethodFamily::kSmt,
-         "Z3 Optimize: maximise the bots in range, then minimise the distance (slow on real "
-         "inputs)",
-         smt::z3_available(), true, false},
-        // The default instance's bounding box holds 64 million points: brute refuses it.
-        {"brute", MethodFamily::kSearch,
-         "every integer point of the bounding box (up to 10^7 points; the reference)", true, false,
-         false},
+        entry(Method::kBnb, MethodFamily::kSearch,
+              "exact best-first branch and bound over boxes; both parts, part 2 proved optimal",
+              TraceDepth::kSearchEvents),
+        entry(Method::kMilp, MethodFamily::kMilp,
+              "big-M program in two stages with CBC: the most bots in range, then the nearest "
+              "point",
+              TraceDepth::kAnswerOnly, SolverLibrary::kCbc),
+        entry(Method::kSmt, MethodFamily::kSmt,
+              "Z3 Optimize: maximise the bots in range, then minimise the distance (slow on real "
+              "inputs)",
+              TraceDepth::kAnswerOnly, SolverLibrary::kZ3),
+        entry(Method::kBrute, MethodFamily::kSearch,
+              "every integer point of the bounding box (up to 10^7 points; the reference)"),
     };
   }
 
-  std::string default_method(const Instance&) const override { return "bnb"; }
-
-  Report solve(const Instance& instance, const std::string& method,
-               const SolveOptions& options) const override {
-    const std::vector<MethodInfo> known = methods();
-    const auto info = std::find_if(known.begin(), known.end(),
-                                   [&](const MethodInfo& m) { return m.name == method; });
-    if (info == known.end()) puzzle_support::unknown_method(name(), method, known);
-    const NanobotsInstance& own = puzzle_support::own<NanobotsInstance>(instance);
-    const Swarm& swarm = own.swarm();
-    const nanobots::BothParts both =
-        nanobots::solve_both_parts(swarm, method, options.limits, options.trace);
-    const nanobots::Part2Result& part2 = both.part2.part2;
-
-    Report report;
-    if (info->family == MethodFamily::kSearch) {
-      report.stats.nodes = part2.stats.nodes;
-      if (method == "bnb") report.stats.pruned = part2.stats.pruned;
-      report.stats.solve_seconds = part2.stats.seconds;
-    } else {
-      report.backend = backend_figures(info->family, both.part2.backend, report.stats);
-    }
-    if (part2.status != SearchStatus::kSolved) {
-      report.status = Status::kStopped;
-      report.summary = "stopped after " + seconds_text(part2.stats.seconds);
-      report.note = stop_note(method, options, part2);
-      return report;
-    }
-    report.verified =
-        nanobots::recount_agrees(swarm, both.part1) && nanobots::recount_agrees(swarm, part2.best);
-    report.status = both.part2.warning.empty() ? Status::kOptimal : Status::kSolved;
-    report.note = both.part2.warning.empty() ? optimality_note(method) : both.part2.warning;
-    report.answer = answer_json(both);
-    report.summary = "distance " + std::to_string(part2.best.distance) + " (" +
-                     std::to_string(part2.best.count) +
-                     " bots in range); part 1: " + std::to_string(both.part1.in_range);
-    report.drawing = drawing(swarm, both);
-    return report;
-  }
+  std::string default_method_for(const NanobotsInstance&) const override { return "bnb"; }
 
   // Every method traces itself; a method that refuses the instance leaves the bots.
-  std::unique_ptr<trace::AnswerTrace> answer_trace(const Instance& instance,
-                                                   const Report&) const override {
-    const Swarm& swarm = puzzle_support::own<NanobotsInstance>(instance).swarm();
+  std::unique_ptr<trace::AnswerTrace> own_answer_trace(const NanobotsInstance& own,
+                                                       const Report&) const override {
+    const Swarm& swarm = own.swarm();
     return std::make_unique<trace::StartOnlyTrace>(nanobots::trace_instance(swarm),
                                                    nanobots::trace_state(std::nullopt));
   }
@@ -201,22 +218,24 @@ class NanobotsPuzzle final : public Puzzle {
     std::vector<ModelInfo> list = {
         {"stage1",
          {ModelFormat::kLp, ModelFormat::kMps},
-         "milp stage 1: maximise the bots in range of an integer point (big-M rows)"},
+         "milp stage 1: maximise the bots in range of an integer point (big-M rows)",
+         /*answers_read=*/true},
         {"stage2",
          {ModelFormat::kLp, ModelFormat::kMps},
-         "milp stage 2: the most bots in range (found by bnb) fixed, minimise |x|+|y|+|z|"},
+         "milp stage 2: the most bots in range (found by bnb) fixed, minimise |x|+|y|+|z|",
+         /*answers_read=*/true},
     };
     if (smt::z3_available()) {
       list.push_back({"smt",
                       {ModelFormat::kSmt2},
-                      "Z3 Optimize: maximise the bots in range, then minimise |x|+|y|+|z|"});
+                      "Z3 Optimize: maximise the bots in range, then minimise |x|+|y|+|z|",
+                      /*answers_read=*/true});
     }
     return list;
   }
 
-  void write_model(const Instance& instance, const std::string& model, ModelFormat format,
-                   std::ostream& out) const override {
-    const NanobotsInstance& own = puzzle_support::own<NanobotsInstance>(instance);
+  void write_own_model(const NanobotsInstance& own, const std::string& model, ModelFormat format,
+                       std::ostream& out) const override {
     const bool milp = format == ModelFormat::kLp || format == ModelFormat::kMps;
     const std::string format_name(to_string(format));
     if (model == "stage1" && milp) {
@@ -229,16 +248,49 @@ class NanobotsPuzzle final : public Puzzle {
       throw InputError("--format: the nanobots model '" + model + "' has no " + format_name +
                        " form");
     } else {
-      Puzzle::write_model(instance, model, format, out);
+      return Puzzle::write_model(own, model, format, out);
     }
+  }
+
+  // A solver's answer to one of the models, read with the encoding that wrote it; its point is
+  // recounted from the bots, and part 1 is worked out from them as every method does.
+  Report read_own_answer(const NanobotsInstance& own, const std::string& model,
+                         const std::string& text, const std::string& source) const override {
+    if (model != "stage1" && model != "stage2" && model != "smt")
+      return Puzzle::read_answer(own, model, text, source);
+    const Swarm& swarm = own.swarm();
+    const std::optional<nanobots::DecodedPoint> decoded =
+        nanobots::decode_point_answer(swarm, model, own.file(), text, source);
+    if (!decoded) return model_answer::no_solution_report("the solver proved the model infeasible");
+    nanobots::BothParts both;
+    both.part1 = nanobots::solve_part1(swarm);
+    both.part2.part2.status = SearchStatus::kSolved;
+    both.part2.part2.best = decoded->best;
+    const nanobots::Candidate& best = decoded->best;
+    Report report;
+    report.verified =
+        nanobots::recount_agrees(swarm, both.part1) && nanobots::recount_agrees(swarm, best);
+    // Stage 1 maximises the count alone: its point need not be the nearest.
+    report.status = decoded->optimal && model != "stage1" ? Status::kOptimal : Status::kSolved;
+    report.answer = answer_json(both);
+    report.summary = "distance " + std::to_string(best.distance) + " (" +
+                     std::to_string(best.count) +
+                     " bots in range); part 1: " + std::to_string(both.part1.in_range);
+    report.note = model == "stage1"
+                      ? "the solver's point, recounted from the bots; stage 1 maximises the bots "
+                        "in range only, so the distance is not minimised"
+                      : "the solver's point, recounted from the bots: its count and distance "
+                        "agree with the solver's";
+    report.drawing = drawing(swarm, both);
+    return report;
   }
 
   std::vector<BenchCase> bench_cases() const override {
     return {{"example (bnb)", "", "bnb"}, {"example (milp)", "", "milp"}};
   }
 
-  std::string draw(const Instance& instance, const DrawStyle&) const override {
-    const Swarm& swarm = puzzle_support::own<NanobotsInstance>(instance).swarm();
+  std::string draw_instance(const NanobotsInstance& own, const DrawStyle&) const override {
+    const Swarm& swarm = own.swarm();
     const nanobots::Part1Answer part1 = nanobots::solve_part1(swarm);
     const nanobots::Bot& strongest = swarm[static_cast<std::size_t>(part1.strongest)];
     const nanobots::Box box = nanobots::bounding_box(swarm);

@@ -6,25 +6,20 @@
 
 namespace puzzlelab::nanobots {
 
-const std::vector<std::string>& method_names() {
-  static const std::vector<std::string> names = {"bnb", "brute"};
-  return names;
-}
-
-Part2Result solve_part2(const Swarm& swarm, const std::string& method, const SearchLimits& limits) {
+Part2Result solve_part2(const Swarm& swarm, Method method, const SearchLimits& limits) {
   Part2Result result;
-  if (method == "bnb") {
+  if (method == Method::kBnb) {
     result = solve_bnb(swarm, limits);
-  } else if (method == "brute") {
+  } else if (method == Method::kBrute) {
     result = solve_brute(swarm, limits);
   } else {
-    throw InputError("unknown nanobots method '" + method + "' (expected bnb or brute)");
+    internal_error("nanobots: solve_part2 runs the searches, not " + to_string(method));
   }
   if (result.status == SearchStatus::kSolved) {
     const Candidate& best = result.best;
     if (count_covering(swarm, best.point) != best.count || norm(best.point) != best.distance)
-      internal_error("nanobots " + method + ": the reported point does not have its reported " +
-                     "count or distance");
+      internal_error("nanobots " + to_string(method) +
+                     ": the reported point does not have its reported " + "count or distance");
   }
   return result;
 }

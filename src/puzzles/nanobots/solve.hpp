@@ -10,11 +10,7 @@
 
 namespace puzzlelab::nanobots {
 
-// The methods this layer offers; the first is the default.
-const std::vector<std::string>& method_names();
-
-// Throws InputError for an unknown method (or when brute refuses the instance).
-Part2Result solve_part2(const Swarm& swarm, const std::string& method,
-                        const SearchLimits& limits = {});
+// bnb or brute (the searches); InputError when brute refuses the instance.
+Part2Result solve_part2(const Swarm& swarm, Method method, const SearchLimits& limits = {});
 
 }  // namespace puzzlelab::nanobots

@@ -2,6 +2,7 @@
 
 #include <limits>
 
+#include "core/enum_names.hpp"
 #include "core/error.hpp"
 #include "puzzles/nanobots/encode_milp.hpp"
 #include "puzzles/nanobots/encode_smt.hpp"
@@ -9,16 +10,15 @@
 
 namespace puzzlelab::nanobots {
 
-const std::vector<std::string>& all_method_names() {
-  static const std::vector<std::string> names = {"bnb", "milp", "smt", "brute"};
-  return names;
+std::vector<std::string> all_method_names() {
+  return names_of(kMethods);
 }
 
-bool is_backend_method(const std::string& method) {
-  return method == "milp" || method == "smt";
+std::optional<Method> parse_method(std::string_view name) {
+  return parse_named(kMethods, name);
 }
 
-BackendPart2Result solve_with_method(const Swarm& swarm, const std::string& method,
+BackendPart2Result solve_with_method(const Swarm& swarm, Method method,
                                      const SearchLimits& limits) {
   if (!is_backend_method(method)) {
     BackendPart2Result result;
@@ -33,7 +33,7 @@ BackendPart2Result solve_with_method(const Swarm& swarm, const std::string& meth
         std::min<std::uint64_t>(limits.nodes, std::numeric_limits<std::int64_t>::max()));
     backend.conflicts = backend.nodes;
   }
-  return method == "milp" ? solve_milp(swarm, backend) : solve_smt(swarm, backend);
+  return method == Method::kMilp ? solve_milp(swarm, backend) : solve_smt(swarm, backend);
 }
 
 }  // namespace puzzlelab::nanobots

@@ -4,6 +4,9 @@
 // their point (see BackendPart2Result::warning).
 #pragma once
 
+#include <optional>
+#include <string_view>
+
 #include <string>
 #include <vector>
 
@@ -13,15 +16,17 @@
 namespace puzzlelab::nanobots {
 
 // bnb, milp, smt, brute; the first is the default.
-const std::vector<std::string>& all_method_names();
+std::vector<std::string> all_method_names();
+std::optional<Method> parse_method(std::string_view name);
 
-bool is_backend_method(const std::string& method);
+inline bool is_backend_method(Method method) {
+  return method == Method::kMilp || method == Method::kSmt;
+}
 
 // limits.seconds for every method; limits.nodes for bnb/brute (boxes or points), milp
-// (branch-and-bound nodes per stage) and smt (Z3's resource units, rlimit). Throws InputError for
-// an unknown method or when brute refuses the instance, BackendUnavailable when the library is not
-// in this build.
-BackendPart2Result solve_with_method(const Swarm& swarm, const std::string& method,
+// (branch-and-bound nodes per stage) and smt (Z3's resource units, rlimit). Throws InputError
+// when brute refuses the instance, BackendUnavailable when the library is not in this build.
+BackendPart2Result solve_with_method(const Swarm& swarm, Method method,
                                      const SearchLimits& limits = {});
 
 }  // namespace puzzlelab::nanobots

@@ -34,10 +34,10 @@ nlohmann::json trace_state(const std::optional<Candidate>& best) {
        {{"point", point_json(best->point)}, {"count", best->count}, {"distance", best->distance}}}};
 }
 
-void BoxTracer::header(const Swarm& swarm, const std::string& method) {
+void BoxTracer::header(const Swarm& swarm, Method method) {
   // bnb traces its boxes; the back-ends only their answer.
-  writer_.header("nanobots", method, trace_instance(swarm), trace_state(std::nullopt),
-                 [this] { return trace_state(best_); }, {.answer_only = method != "bnb"});
+  writer_.header("nanobots", to_string(method), trace_instance(swarm), trace_state(std::nullopt),
+                 [this] { return trace_state(best_); }, {.answer_only = method != Method::kBnb});
 }
 
 void BoxTracer::box(const Box& box, int bound) {
@@ -58,20 +58,21 @@ void BoxTracer::candidate(const Candidate& point) {
 }
 
 void BoxTracer::end(const Part2Result& result) {
-  nlohmann::json details = {{"method", result.method}, {"seconds", result.stats.seconds}};
+  nlohmann::json details = {{"method", to_string(result.method)},
+                            {"seconds", result.stats.seconds}};
   // Boxes are bnb's; a back-end's own figures come from the report, true or absent.
-  if (result.method == "bnb") {
+  if (result.method == Method::kBnb) {
     details["nodes"] = result.stats.nodes;
     details["pruned"] = result.stats.pruned;
   }
   writer_.end(to_string(to_status(result.status)), details);
 }
 
-BackendPart2Result solve_traced(const Swarm& swarm, const std::string& method,
-                                const SearchLimits& limits, trace::TraceWriter& writer) {
+BackendPart2Result solve_traced(const Swarm& swarm, Method method, const SearchLimits& limits,
+                                trace::TraceWriter& writer) {
   BoxTracer tracer(writer);
   BackendPart2Result answer;
-  if (method == "bnb") {
+  if (method == Method::kBnb) {
     tracer.header(swarm, method);
     answer.part2 = solve_bnb_traced(swarm, limits, tracer);
     const Candidate& best = answer.part2.best;
@@ -83,7 +84,7 @@ BackendPart2Result solve_traced(const Swarm& swarm, const std::string& method,
           "distance");
     }
   } else {
-    answer = solve_with_method(swarm, method, limits);  // bad names throw before the header
+    answer = solve_with_method(swarm, method, limits);  // a refusal throws before the header
     tracer.header(swarm, method);
     if (answer.part2.status == SearchStatus::kSolved) tracer.candidate(answer.part2.best);
   }

@@ -28,7 +28,7 @@ class BoxTracer {
   BoxTracer(const BoxTracer&) = delete;
   BoxTracer& operator=(const BoxTracer&) = delete;
 
-  void header(const Swarm& swarm, const std::string& method);
+  void header(const Swarm& swarm, Method method);
   void box(const Box& box, int bound);
   // A point whose count is exact: a solution event when it is better than the best so far.
   void candidate(const Candidate& point);
@@ -41,7 +41,7 @@ class BoxTracer {
 
 // Part 2 by `method`, exactly as solve_with_method (same search, same answer), written to
 // `writer`: header, bnb's boxes and improving points or another method's answer, end.
-BackendPart2Result solve_traced(const Swarm& swarm, const std::string& method,
-                                const SearchLimits& limits, trace::TraceWriter& writer);
+BackendPart2Result solve_traced(const Swarm& swarm, Method method, const SearchLimits& limits,
+                                trace::TraceWriter& writer);
 
 }  // namespace puzzlelab::nanobots

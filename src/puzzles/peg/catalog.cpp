@@ -124,7 +124,7 @@ Board board_of(const BoardText& text, const std::string& source) {
   try {
     return Board(text.grid, text.diagonal, text.holes);
   } catch (const InputError& error) {
-    throw InputError(source + ": " + error.what());
+    throw InputError(shown_name(source) + ": " + error.what());
   }
 }
 
@@ -132,7 +132,8 @@ HoleSet hole_set(const Board& board, const std::vector<Cell>& cells, const std::
   HoleSet set = 0;
   for (Cell c : cells) {
     const int hole = board.index_of(c);
-    if (hole < 0) throw InputError(source + ": " + to_string(c) + " is not a hole of the board");
+    if (hole < 0)
+      throw InputError(shown_name(source) + ": " + to_string(c) + " is not a hole of the board");
     set |= HoleSet{1} << hole;
   }
   return set;
@@ -180,9 +181,9 @@ Goal parse_goal(const std::string& spec, const Board& board, const SourceLocatio
 void check_goal_is_reachable_by_count(const Game& game, const std::string& source) {
   const int start = game.start_pegs();
   const int goal = game.goal.peg_count();
-  if (start == 0) throw InputError(source + ": the start position has no pegs");
+  if (start == 0) throw InputError(shown_name(source) + ": the start position has no pegs");
   if (goal > start || (goal == start && !game.goal.reached_by(game.start))) {
-    throw InputError(source + ": the goal needs " + std::to_string(goal) +
+    throw InputError(shown_name(source) + ": the goal needs " + std::to_string(goal) +
                      " peg(s) but the start has " + std::to_string(start) +
                      ", and every jump removes one");
   }
@@ -234,7 +235,7 @@ std::optional<BoardText> builtin_board_text(const std::string& name) {
 
 Game make_game(const BoardText& text, const std::string& source) {
   if (text.diagonal && text.grid == GridKind::kTriangular) {
-    throw InputError(source +
+    throw InputError(shown_name(source) +
                      ": diagonal=yes applies to square grids only (triangular grids "
                      "already jump in six directions)");
   }

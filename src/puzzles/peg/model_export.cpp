@@ -9,6 +9,7 @@
 #include "puzzles/peg/encode_milp.hpp"
 #include "puzzles/peg/encode_sat.hpp"
 #include "puzzles/peg/encode_smt.hpp"
+#include "puzzles/peg/grader_answer.hpp"
 
 namespace puzzlelab::peg {
 namespace {
@@ -66,6 +67,7 @@ void write_model(const Game& game, const std::string& format, std::ostream& out)
 }
 
 AnswerFormat detect_answer_format(const std::string& text, const std::string& source) {
+  if (looks_like_grader_line(text)) return AnswerFormat::kGrader;
   const std::string line = first_meaningful_line(text);
   const std::string first_word = line.substr(0, line.find_first_of(" \t\v"));
   if (first_word == "s" || first_word == "v" || line == "SAT" || line == "UNSAT")
@@ -78,8 +80,8 @@ AnswerFormat detect_answer_format(const std::string& text, const std::string& so
   }
   throw InputError(SourceLocation{source, 0, 0},
                    "not a solver answer PuzzleLab reads: expected SAT-competition output "
-                   "(s SATISFIABLE / v lines), z3 output (sat and a get-value answer) or a cbc "
-                   "solution file");
+                   "(s SATISFIABLE / v lines), z3 output (sat and a get-value answer), a cbc "
+                   "solution file or a grader line ((x, y) -> (x, y), ...)");
 }
 
 std::optional<Solution> decode_answer(const Game& game, const std::string& text,
@@ -108,6 +110,8 @@ std::optional<Solution> decode_answer(const Game& game, const std::string& text,
         throw InputError(SourceLocation{source, 0, 0}, "the solver found no feasible point");
       return checked(game, encoding.decode(answer.values), source);
     }
+    case AnswerFormat::kGrader:
+      return checked(game, decode_grader_line(game, text, source), source);
   }
   return std::nullopt;
 }

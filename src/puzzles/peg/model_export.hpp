@@ -20,15 +20,17 @@ const std::vector<std::string>& model_format_names();
 // InputError for an unknown format; BackendUnavailable for smt2 without Z3.
 void write_model(const Game& game, const std::string& format, std::ostream& out);
 
-// The solver output formats decode understands.
-enum class AnswerFormat { kSatCompetition, kZ3, kCbcSolution };
+// The answer formats decode understands: three solvers' output, and the course assignment's
+// grader line (grader_answer.hpp).
+enum class AnswerFormat { kSatCompetition, kZ3, kCbcSolution, kGrader };
 // Guesses the format from the first meaningful line ("s ..." or "v ..."; "sat"/"unsat";
-// "Optimal - ..."/"Infeasible - ..."). InputError when none fits.
+// "Optimal - ..."/"Infeasible - ..."; "(x, y) -> ..."). InputError when none fits.
 AnswerFormat detect_answer_format(const std::string& text, const std::string& source);
 
-// Decodes a solver's answer for the model write_model(game, ...) wrote. std::nullopt: the
-// solver proved there is no solution. InputError: the answer is malformed, incomplete (a limit
-// stopped the solver) or not a legal game (checked by replaying it through the rules).
+// Decodes a solver's answer for the model write_model(game, ...) wrote, or a grader line (the
+// jumps themselves). std::nullopt: the solver proved there is no solution. InputError: the answer
+// is malformed, incomplete (a limit stopped the solver) or not a legal game (checked by replaying
+// it through the rules).
 std::optional<Solution> decode_answer(const Game& game, const std::string& text,
                                       const std::string& source);
 

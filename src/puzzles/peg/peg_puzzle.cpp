@@ -8,14 +8,11 @@
 #include <ostream>
 
 #include "backends/backend_result.hpp"
-#include "backends/milp/cbc_solver.hpp"
-#include "backends/sat/cadical_solver.hpp"
 #include "backends/sat/cardinality.hpp"
-#include "backends/smt/z3_available.hpp"
 #include "core/error.hpp"
 #include "core/number_text.hpp"
 #include "puzzle/figures.hpp"
-#include "puzzle/puzzle.hpp"
+#include "puzzle/typed_puzzle.hpp"
 #include "puzzles/peg/catalog.hpp"
 #include "puzzles/peg/encode_sat.hpp"
 #include "puzzles/peg/game_count.hpp"
@@ -41,11 +38,17 @@ peg::RenderStyle render_style(const DrawStyle& style) {
   return render;
 }
 
-MethodFamily family_of(const std::string& method) {
-  if (method == "sat") return MethodFamily::kSat;
-  if (method == "smt") return MethodFamily::kSmt;
-  if (method == "milp") return MethodFamily::kMilp;
-  if (method == "count") return MethodFamily::kCount;
+MethodFamily family_of(peg::SolveMethod method) {
+  switch (method) {
+    case peg::SolveMethod::kDfs:
+      return MethodFamily::kSearch;
+    case peg::SolveMethod::kSat:
+      return MethodFamily::kSat;
+    case peg::SolveMethod::kSmt:
+      return MethodFamily::kSmt;
+    case peg::SolveMethod::kMilp:
+      return MethodFamily::kMilp;
+  }
   return MethodFamily::kSearch;
 }
 
@@ -105,7 +108,7 @@ Report enumerate_solutions(const PegInstance& instance, const SolveOptions& opti
 }
 
 // dfs, sat, smt and milp: one solution, replayed through the rules by solve_with_method.
-Report solve_one(const PegInstance& instance, const std::string& method,
+Report solve_one(const PegInstance& instance, peg::SolveMethod method,
                  const SolveOptions& options) {
   const peg::Game& game = instance.game();
   peg::SolveMethodOptions method_options;
@@ -150,6 +153,12 @@ Report solve_one(const PegInstance& instance, const std::string& method,
       break;
   }
   return report;
+}
+
+// sat: one solution, or with more than one asked for, distinct ones by blocking clauses.
+Report solve_sat(const PegInstance& instance, const SolveOptions& options) {
+  if (options.solutions != 1) return enumerate_solutions(instance, options);
+  return solve_one(instance, peg::SolveMethod::kSat, options);
 }
 
 // count: every winning and losing game, exactly.
@@ -212,7 +221,7 @@ std::vector<std::string> board_choices() {
   return names;
 }
 
-class PegPuzzle final : public Puzzle {
+class PegPuzzle final : public TypedPuzzle<PegInstance> {
  public:
   std::string name() const override { return "peg"; }
   std::string title() const override { return "Peg solitaire"; }
@@ -241,51 +250,49 @@ class PegPuzzle final : public Puzzle {
     return std::make_unique<PegInstance>(peg::parse_peg_instance(params));
   }
 
-  // Measured on the English board (two shared cores): dfs 0.03 s, sat 1.5 s, count 25 s and 1 GB,
-  // smt about a minute, milp unsolved after 150 s; the last two stay out of a default compare.
-  std::vector<MethodInfo> methods() const override {
+  std::vector<Method> method_table() const override {
+    auto one = [](peg::SolveMethod method) {
+      return [method](const PegInstance& own, const SolveOptions& options) {
+        return solve_one(own, method, options);
+      };
+    };
     return {
-        {"dfs", MethodFamily::kSearch,
-         "depth-first search in the order= move order, with a table of dead positions", true, true,
-         true},
-        {"count",
-         MethodFamily::kCount,
-         "every winning and losing game, exactly, by dynamic programming over positions up to "
-         "symmetry",
-         true,
-         true,
-         false,
-         {"symmetry", "max_positions"}},
-        {"sat",
-         MethodFamily::kSat,
-         "planning as satisfiability, one step per jump, with CaDiCaL; more solutions by "
-         "blocking clauses",
-         sat::cadical_available(),
-         true,
-         false,
-         {"at_most_one", "symmetry_breaking", "commuting_order", "peg_counts"}},
-        {"smt", MethodFamily::kSmt, "one bit-vector board per step, with Z3", smt::z3_available(),
-         false, false},
-        {"milp", MethodFamily::kMilp, "a 0-1 program of jumps per step, with CBC",
-         milp::cbc_available(), false, false},
+        {{.name = "dfs",
+          .family = MethodFamily::kSearch,
+          .summary = "depth-first search in the order= move order, with a table of dead positions",
+          .trace = TraceDepth::kSearchEvents},
+         one(peg::SolveMethod::kDfs)},
+        {{.name = "count",
+          .family = MethodFamily::kCount,
+          .summary = "every winning and losing game, exactly, by dynamic programming over "
+                     "positions up to symmetry",
+          .settings = {"symmetry", "max_positions"}},
+         count_all},
+        {{.name = "sat",
+          .family = MethodFamily::kSat,
+          .summary = "planning as satisfiability, one step per jump, with CaDiCaL; more solutions "
+                     "by blocking clauses",
+          .library = SolverLibrary::kCadical,
+          .settings = {"at_most_one", "symmetry_breaking", "commuting_order", "peg_counts"}},
+         solve_sat},
+        {{.name = "smt",
+          .family = MethodFamily::kSmt,
+          .summary = "one bit-vector board per step, with Z3",
+          .library = SolverLibrary::kZ3},
+         one(peg::SolveMethod::kSmt)},
+        {{.name = "milp",
+          .family = MethodFamily::kMilp,
+          .summary = "a 0-1 program of jumps per step, with CBC",
+          .library = SolverLibrary::kCbc},
+         one(peg::SolveMethod::kMilp)},
     };
   }
-  std::string default_method(const Instance&) const override { return "dfs"; }
-
-  Report solve(const Instance& instance, const std::string& method,
-               const SolveOptions& options) const override {
-    const auto& own = puzzle_support::own<PegInstance>(instance);
-    if (method == "count") return count_all(own, options);
-    if (method == "sat" && options.solutions != 1) return enumerate_solutions(own, options);
-    for (const std::string& known : peg::solve_method_names())
-      if (method == known) return solve_one(own, method, options);
-    puzzle_support::unknown_method(name(), method, methods());
-  }
+  std::string default_method_for(const PegInstance&) const override { return "dfs"; }
 
   // dfs, sat, smt and milp trace themselves; a count is told as the board and its start.
-  std::unique_ptr<trace::AnswerTrace> answer_trace(const Instance& instance,
-                                                   const Report&) const override {
-    const peg::Game& game = puzzle_support::own<PegInstance>(instance).game();
+  std::unique_ptr<trace::AnswerTrace> own_answer_trace(const PegInstance& own,
+                                                       const Report&) const override {
+    const peg::Game& game = own.game();
     return std::make_unique<trace::StartOnlyTrace>(peg::trace_instance(game),
                                                    peg::trace_state(game.board, game.start));
   }
@@ -297,17 +304,16 @@ class PegPuzzle final : public Puzzle {
              "`decode peg` reads a solver's answer back",
              true}};
   }
-  void write_model(const Instance& instance, const std::string& model, ModelFormat format,
-                   std::ostream& out) const override {
-    if (model != "plan") Puzzle::write_model(instance, model, format, out);
-    peg::write_model(puzzle_support::own<PegInstance>(instance).game(),
-                     std::string(to_string(format)), out);
+  void write_own_model(const PegInstance& own, const std::string& model, ModelFormat format,
+                       std::ostream& out) const override {
+    if (model != "plan") return Puzzle::write_model(own, model, format, out);
+    peg::write_model(own.game(), std::string(to_string(format)), out);
   }
 
-  Report read_answer(const Instance& instance, const std::string& model, const std::string& text,
-                     const std::string& source) const override {
-    if (model != "plan") Puzzle::read_answer(instance, model, text, source);
-    const peg::Game& game = puzzle_support::own<PegInstance>(instance).game();
+  Report read_own_answer(const PegInstance& own, const std::string& model, const std::string& text,
+                         const std::string& source) const override {
+    if (model != "plan") return Puzzle::read_answer(own, model, text, source);
+    const peg::Game& game = own.game();
     // decode_answer replays the jumps through the rules (InputError for an illegal game).
     const std::optional<peg::Solution> solution = peg::decode_answer(game, text, source);
     Report report;
@@ -339,8 +345,8 @@ class PegPuzzle final : public Puzzle {
             {"triangle5 (sat)", "board=triangle5", "sat"}};
   }
 
-  std::string draw(const Instance& instance, const DrawStyle& style) const override {
-    const peg::Game& game = puzzle_support::own<PegInstance>(instance).game();
+  std::string draw_instance(const PegInstance& own, const DrawStyle& style) const override {
+    const peg::Game& game = own.game();
     return peg::game_header(game) + peg::render(game.board, game.start, render_style(style));
   }
 };

@@ -10,11 +10,11 @@
 // hole count is a multiple of 4) or (_ bvN W); pairs may be split across lines.
 #include <cctype>
 #include <istream>
-#include <iterator>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "backends/smt/smt2_lexer.hpp"
 #include "core/bits.hpp"
 #include "core/error.hpp"
 #include "puzzles/peg/encode_smt.hpp"
@@ -22,95 +22,8 @@
 namespace puzzlelab::peg {
 namespace {
 
-struct Token {
-  enum class Kind { kOpen, kClose, kAtom, kString, kEnd };
-  Kind kind = Kind::kEnd;
-  std::string text;
-  int line = 1;
-  int column = 1;
-};
-
-// S-expression tokens with their positions; ';' starts a comment to the end of the line.
-class Lexer {
- public:
-  Lexer(std::istream& in, std::string source)
-      : text_(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()),
-        source_(std::move(source)) {}
-
-  Token next() {
-    skip_blanks();
-    Token token;
-    token.line = line_;
-    token.column = column_;
-    if (pos_ >= text_.size()) return token;
-    const char c = text_[pos_];
-    if (c == '(' || c == ')') {
-      token.kind = c == '(' ? Token::Kind::kOpen : Token::Kind::kClose;
-      token.text = std::string(1, c);
-      advance();
-    } else if (c == '"') {
-      token.kind = Token::Kind::kString;
-      advance();
-      while (pos_ < text_.size() && text_[pos_] != '"') token.text += advance();
-      if (pos_ >= text_.size()) fail(token, "unterminated string");
-      advance();
-    } else {
-      token.kind = Token::Kind::kAtom;
-      while (pos_ < text_.size() && !is_delimiter(text_[pos_])) token.text += advance();
-    }
-    return token;
-  }
-
-  [[noreturn]] void fail(const Token& at, const std::string& message) const {
-    throw InputError(SourceLocation{source_, at.line, at.column}, message);
-  }
-
- private:
-  static bool is_delimiter(char c) {
-    return std::isspace(static_cast<unsigned char>(c)) || c == '(' || c == ')' || c == '"' ||
-           c == ';';
-  }
-
-  char advance() {
-    const char c = text_[pos_++];
-    if (c == '\n') {
-      ++line_;
-      column_ = 1;
-    } else {
-      ++column_;
-    }
-    return c;
-  }
-
-  void skip_blanks() {
-    while (pos_ < text_.size()) {
-      if (text_[pos_] == ';') {
-        while (pos_ < text_.size() && text_[pos_] != '\n') advance();
-      } else if (std::isspace(static_cast<unsigned char>(text_[pos_]))) {
-        advance();
-      } else {
-        return;
-      }
-    }
-  }
-
-  std::string text_;
-  std::string source_;
-  std::size_t pos_ = 0;
-  int line_ = 1;
-  int column_ = 1;
-};
-
-std::string describe_token(const Token& token) {
-  switch (token.kind) {
-    case Token::Kind::kEnd:
-      return "the end of the output";
-    case Token::Kind::kString:
-      return "\"" + excerpt(token.text) + "\"";
-    default:
-      return "'" + excerpt(token.text) + "'";
-  }
-}
+using smt::Smt2Lexer;
+using Token = smt::Smt2Token;
 
 class OutputReader {
  public:
@@ -122,7 +35,7 @@ class OutputReader {
     if (answer.kind == Token::Kind::kOpen) solver_error(answer);
     if (answer.kind == Token::Kind::kEnd) lexer_.fail(answer, "the output is empty");
     if (answer.kind != Token::Kind::kAtom) {
-      lexer_.fail(answer, "expected sat, unsat or unknown, found " + describe_token(answer));
+      lexer_.fail(answer, "expected sat, unsat or unknown, found " + Smt2Lexer::describe(answer));
     }
     // After unsat, z3 reports an error for (get-value ...): there is no model. Not read.
     if (answer.text == "unsat") return std::nullopt;
@@ -130,7 +43,7 @@ class OutputReader {
       lexer_.fail(answer, "the solver answered unknown: it gave up before deciding");
     }
     if (answer.text != "sat") {
-      lexer_.fail(answer, "expected sat, unsat or unknown, found " + describe_token(answer));
+      lexer_.fail(answer, "expected sat, unsat or unknown, found " + Smt2Lexer::describe(answer));
     }
     if (steps_ < 0) lexer_.fail(answer, "sat, but the goal has more pegs than the start");
 
@@ -154,7 +67,7 @@ class OutputReader {
     const Token rest = lexer_.next();
     if (rest.kind != Token::Kind::kEnd) {
       if (rest.kind == Token::Kind::kOpen) solver_error(rest);
-      lexer_.fail(rest, "unexpected " + describe_token(rest) + " after the get-value answer");
+      lexer_.fail(rest, "unexpected " + Smt2Lexer::describe(rest) + " after the get-value answer");
     }
     for (int t = 0; t <= steps_; ++t) {
       if (!boards[t]) lexer_.fail(rest, "board_" + std::to_string(t) + " is missing");
@@ -174,13 +87,13 @@ class OutputReader {
 
   void expect_open(const Token& token, const std::string& what) {
     if (token.kind != Token::Kind::kOpen) {
-      lexer_.fail(token, "expected '(' opening " + what + ", found " + describe_token(token));
+      lexer_.fail(token, "expected '(' opening " + what + ", found " + Smt2Lexer::describe(token));
     }
   }
 
   void expect_close(const Token& token, const std::string& what) {
     if (token.kind != Token::Kind::kClose) {
-      lexer_.fail(token, "expected ')' " + what + ", found " + describe_token(token));
+      lexer_.fail(token, "expected ')' " + what + ", found " + Smt2Lexer::describe(token));
     }
   }
 
@@ -193,7 +106,7 @@ class OutputReader {
       ok = std::isdigit(static_cast<unsigned char>(name.text[i])) != 0;
       t = t * 10 + (name.text[i] - '0');
     }
-    if (!ok) lexer_.fail(name, "expected a board name board_t, found " + describe_token(name));
+    if (!ok) lexer_.fail(name, "expected a board name board_t, found " + Smt2Lexer::describe(name));
     if (t > steps_) {
       lexer_.fail(name, name.text + " is out of range: this game has board_0 to board_" +
                             std::to_string(steps_));
@@ -210,7 +123,7 @@ class OutputReader {
     if (token.kind != Token::Kind::kAtom || s.size() < 3 || s[0] != '#' ||
         (s[1] != 'b' && s[1] != 'x')) {
       lexer_.fail(token, "expected a bit-vector value (#b..., #x...) for " + board + ", found " +
-                             describe_token(token));
+                             Smt2Lexer::describe(token));
     }
     const int digit_bits = s[1] == 'b' ? 1 : 4;
     const int width = static_cast<int>(s.size() - 2) * digit_bits;
@@ -291,7 +204,7 @@ class OutputReader {
   }
 
   const Game& game_;
-  Lexer lexer_;
+  Smt2Lexer lexer_;
   int steps_;
 };
 

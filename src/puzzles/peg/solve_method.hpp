@@ -2,7 +2,9 @@
 // `compare peg` run exactly the same code for a method name.
 #pragma once
 
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "backends/backend_result.hpp"
@@ -14,12 +16,22 @@
 
 namespace puzzlelab::peg {
 
-// "dfs" (ordered depth-first search, see first_solution.hpp and informed_solver.hpp), "sat",
-// "smt", "milp".
-const std::vector<std::string>& solve_method_names();
+// dfs: ordered depth-first search (first_solution.hpp, informed_solver.hpp); sat, smt and milp:
+// the plan models (encode_sat.hpp, encode_smt.hpp, encode_milp.hpp).
+enum class SolveMethod { kDfs, kSat, kSmt, kMilp };
+inline constexpr SolveMethod kSolveMethods[] = {SolveMethod::kDfs, SolveMethod::kSat,
+                                                SolveMethod::kSmt, SolveMethod::kMilp};
+
+// "dfs", "sat", "smt", "milp": the names --method takes.
+std::string_view to_string(SolveMethod method);
+std::optional<SolveMethod> parse_solve_method(std::string_view name);
+// Every name, for option checks.
+std::vector<std::string> solve_method_names();
 
 // sat, smt and milp: their work is reported in PegSolveResult::backend, not in stats.
-bool is_declarative_method(const std::string& method);
+inline bool is_declarative(SolveMethod method) {
+  return method != SolveMethod::kDfs;
+}
 
 struct SolveMethodOptions {
   std::string order = "auto";  // dfs only: konami, informed, or auto (the board's choice)
@@ -27,9 +39,9 @@ struct SolveMethodOptions {
   PegSatOptions sat;
 };
 
-// Runs one method; InputError for an unknown name, BackendUnavailable when its library is not
-// in this build. The solution, when there is one, has been replayed through the rules.
-PegSolveResult solve_with_method(const Game& game, const std::string& method,
+// Runs one method; BackendUnavailable when its library is not in this build. The solution, when
+// there is one, has been replayed through the rules.
+PegSolveResult solve_with_method(const Game& game, SolveMethod method,
                                  const SolveMethodOptions& options, Progress* progress = nullptr);
 
 }  // namespace puzzlelab::peg

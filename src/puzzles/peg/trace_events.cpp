@@ -26,15 +26,16 @@ nlohmann::json trace_state(const Board& board, HoleSet position) {
 PegTracer::PegTracer(const Game& game, trace::TraceWriter& writer)
     : game_(game), writer_(writer), position_(game.start) {}
 
-void PegTracer::header(const std::string& method, const std::string& order) {
+void PegTracer::header(SolveMethod method, const std::string& order) {
+  method_ = method;
   nlohmann::json instance = trace_instance(game_);
   if (!order.empty()) instance["order"] = order;
-  const bool search = method == "dfs";
+  const bool search = !is_declarative(method);
   trace::TraceCounting counting;
   counting.start_nodes = search && !game_.goal.reached_by(game_.start) ? 1 : 0;
   counting.answer_only = !search;
   writer_.header(
-      "peg", method, instance, trace_state(game_.board, game_.start),
+      "peg", std::string(to_string(method)), instance, trace_state(game_.board, game_.start),
       [this] { return trace_state(game_.board, position_); }, counting);
 }
 
@@ -94,7 +95,7 @@ void PegTracer::end(const PegSolveResult& result) {
   nlohmann::json details = {{"method", result.method},
                             {"moves", result.solution.size()},
                             {"seconds", result.stats.seconds}};
-  if (!is_declarative_method(result.method)) {
+  if (!is_declarative(method_)) {
     details["nodes"] = result.stats.nodes;
     details["dead_hits"] = result.stats.dead_hits;
     details["pruned"] = result.stats.pruned;

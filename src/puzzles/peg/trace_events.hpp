@@ -12,6 +12,7 @@
 #include <string>
 
 #include "puzzles/peg/board.hpp"
+#include "puzzles/peg/solve_method.hpp"
 #include "puzzles/peg/solve_result.hpp"
 #include "search/ordered_dfs.hpp"
 #include "trace/trace_writer.hpp"
@@ -28,7 +29,7 @@ class PegTracer {
 
   // The header; `order` ("konami", "informed") is added to the instance for dfs runs, whose
   // search counts the start as a node.
-  void header(const std::string& method, const std::string& order = "");
+  void header(SolveMethod method, const std::string& order = "");
   void move(int jump);
   // A move of an answer found by another method (SAT, MILP): no node of a search.
   void answer_move(int jump);
@@ -49,7 +50,8 @@ class PegTracer {
   const Game& game_;
   trace::TraceWriter& writer_;
   HoleSet position_;
-  int held_move_ = -1;  // a move not written yet, or -1
+  SolveMethod method_ = SolveMethod::kDfs;  // the header's
+  int held_move_ = -1;                      // a move not written yet, or -1
 };
 
 // What OrderedDfs calls; the states it passes are the ones PegTracer already follows.

@@ -1,7 +1,5 @@
 #include "puzzles/peg/traced_solve.hpp"
 
-#include <algorithm>
-
 #include "core/error.hpp"
 #include "puzzles/peg/first_solution.hpp"
 #include "puzzles/peg/informed_solver.hpp"
@@ -9,17 +7,11 @@
 
 namespace puzzlelab::peg {
 
-PegSolveResult solve_traced(const Game& game, const std::string& method,
-                            const SolveMethodOptions& options, trace::TraceWriter& writer,
-                            Progress* progress) {
-  const auto& names = solve_method_names();
-  if (std::find(names.begin(), names.end(), method) == names.end()) {
-    // The same error as the untraced call, before anything is written.
-    return solve_with_method(game, method, options, progress);
-  }
+PegSolveResult solve_traced(const Game& game, SolveMethod method, const SolveMethodOptions& options,
+                            trace::TraceWriter& writer, Progress* progress) {
   PegTracer tracer(game, writer);
   PegSolveResult result;
-  if (method == "dfs") {
+  if (method == SolveMethod::kDfs) {
     const std::string order = options.order == "auto" ? game.default_order : options.order;
     tracer.header(method, order);
     result = order == "informed"
@@ -41,9 +33,8 @@ PegSolveResult solve_traced(const Game& game, const std::string& method,
   return result;
 }
 
-PegSolveResult solve_game(const Game& game, const std::string& method,
-                          const SolveMethodOptions& options, trace::TraceWriter* writer,
-                          Progress* progress) {
+PegSolveResult solve_game(const Game& game, SolveMethod method, const SolveMethodOptions& options,
+                          trace::TraceWriter* writer, Progress* progress) {
   return writer != nullptr ? solve_traced(game, method, options, *writer, progress)
                            : solve_with_method(game, method, options, progress);
 }

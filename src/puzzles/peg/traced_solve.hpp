@@ -14,14 +14,12 @@ namespace puzzlelab::peg {
 // Solves `game` by `method` exactly as solve_with_method does (same search order, same result)
 // and writes the run to `writer`: the header, then for dfs every move, undo and dead position,
 // for the declarative methods the moves of the answer, and the end line.
-PegSolveResult solve_traced(const Game& game, const std::string& method,
-                            const SolveMethodOptions& options, trace::TraceWriter& writer,
-                            Progress* progress = nullptr);
+PegSolveResult solve_traced(const Game& game, SolveMethod method, const SolveMethodOptions& options,
+                            trace::TraceWriter& writer, Progress* progress = nullptr);
 
 // solve_traced when `writer` is given, else solve_with_method: what `peg solve` and the puzzle
-// interface run for a method name.
-PegSolveResult solve_game(const Game& game, const std::string& method,
-                          const SolveMethodOptions& options, trace::TraceWriter* writer,
-                          Progress* progress = nullptr);
+// interface run for a method.
+PegSolveResult solve_game(const Game& game, SolveMethod method, const SolveMethodOptions& options,
+                          trace::TraceWriter* writer, Progress* progress = nullptr);
 
 }  // namespace puzzlelab::peg

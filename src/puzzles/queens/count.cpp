@@ -5,6 +5,7 @@
 #include <thread>
 #include <vector>
 
+#include "core/enum_names.hpp"
 #include "core/error.hpp"
 #include "puzzles/queens/count_search.hpp"
 #include "puzzles/queens/join_count.hpp"
@@ -126,11 +127,7 @@ std::string to_string(CountMethod method) {
 }
 
 std::optional<CountMethod> parse_count_method(const std::string& name) {
-  for (const CountMethod method :
-       {CountMethod::kAuto, CountMethod::kJoin, CountMethod::kBacktrack}) {
-    if (to_string(method) == name) return method;
-  }
-  return std::nullopt;
+  return parse_named(kCountMethods, name);
 }
 
 CountResult count_queens(int n, const CountOptions& options) {

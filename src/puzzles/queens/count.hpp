@@ -27,6 +27,8 @@ enum class CountMethod {
   kJoin,  // throws InputError outside 4 <= N <= kMaxJoinCountN
   kBacktrack,
 };
+inline constexpr CountMethod kCountMethods[] = {CountMethod::kAuto, CountMethod::kJoin,
+                                                CountMethod::kBacktrack};
 
 std::string to_string(CountMethod method);
 // "auto", "join", "backtrack"; nullopt for anything else.

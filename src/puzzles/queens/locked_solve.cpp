@@ -5,6 +5,7 @@
 
 #include "backends/sat/cadical_solver.hpp"
 #include "backends/sat/enumerate.hpp"
+#include "core/enum_names.hpp"
 #include "core/error.hpp"
 #include "core/memory_size.hpp"
 #include "puzzles/queens/encode_sat.hpp"
@@ -495,10 +496,7 @@ std::string to_string(LockedMethod method) {
 }
 
 std::optional<LockedMethod> parse_locked_method(const std::string& name) {
-  for (LockedMethod method : kLockedMethods) {
-    if (to_string(method) == name) return method;
-  }
-  return std::nullopt;
+  return parse_named(kLockedMethods, name);
 }
 
 std::string to_string(LockedStatus status) {

@@ -7,14 +7,15 @@
 #include <memory>
 #include <ostream>
 
-#include "backends/sat/cadical_solver.hpp"
 #include "backends/sat/dimacs.hpp"
 #include "core/error.hpp"
 #include "core/memory_size.hpp"
 #include "core/number_text.hpp"
 #include "puzzle/figures.hpp"
-#include "puzzle/puzzle.hpp"
+#include "puzzle/model_answer.hpp"
+#include "puzzle/typed_puzzle.hpp"
 #include "puzzles/queens/count.hpp"
+#include "puzzles/queens/decode_answer.hpp"
 #include "puzzles/queens/encode_sat.hpp"
 #include "puzzles/queens/locked_solve.hpp"
 #include "puzzles/queens/placement_text.hpp"
@@ -34,9 +35,6 @@ constexpr int kMaxBacktrackDefaultN = 20;
 // Answers list every queen up to this N (about 1 MB of JSON); larger ones list the first rows.
 constexpr int kMaxListedQueens = 100'000;
 constexpr int kQueensListedBeyond = 16;
-
-const char* const kCountJoin = "count-join";
-const char* const kCountBacktrack = "count-backtrack";
 
 std::string seconds_text(double seconds) {
   char text[32];
@@ -153,11 +151,16 @@ Report solve_locked(const QueensInstance& instance, queens::LockedMethod method,
   return report;
 }
 
+// The names the counts take as methods of the puzzle.
+const char* count_method_name(queens::CountMethod method) {
+  return method == queens::CountMethod::kJoin ? "count-join" : "count-backtrack";
+}
+
 // count-join and count-backtrack: every solution, and the solutions up to symmetry.
 Report count_solutions(const QueensInstance& instance, queens::CountMethod method,
                        const SolveOptions& options) {
   const bool join = method == queens::CountMethod::kJoin;
-  const std::string name = join ? kCountJoin : kCountBacktrack;
+  const std::string name = count_method_name(method);
   if (!instance.locks().empty()) no_locks_taken(name);
   const int n = instance.n();
   if (join && (n < 4 || n > queens::kMaxJoinCountN)) {
@@ -343,7 +346,7 @@ class PlacementTrace final : public trace::AnswerTrace {
   std::vector<bool> lines_;  // the lines (see occupy) that hold a queen
 };
 
-class QueensPuzzle final : public Puzzle {
+class QueensPuzzle final : public TypedPuzzle<QueensInstance> {
  public:
   std::string name() const override { return "queens"; }
   std::string title() const override { return "N-queens"; }
@@ -360,55 +363,67 @@ class QueensPuzzle final : public Puzzle {
   // On the default 8 x 8 board brute examines 433 million boards (2 s) before its first
   // solution, the other searches a few thousand at most; the counts and constructions are
   // instant.
-  std::vector<MethodInfo> methods() const override {
-    const auto search = [](const char* name, const char* summary) {
-      return MethodInfo{name, MethodFamily::kSearch, summary, true, true, true};
+  std::vector<Method> method_table() const override {
+    const auto locked = [](queens::LockedMethod method, MethodFamily family, const char* summary,
+                           SolverLibrary library = SolverLibrary::kNone) {
+      const bool searches = family == MethodFamily::kSearch;
+      return Method{{.name = queens::to_string(method),
+                     .family = family,
+                     .summary = summary,
+                     .library = library,
+                     .trace = searches ? TraceDepth::kSearchEvents : TraceDepth::kAnswerOnly},
+                    [method](const QueensInstance& own, const SolveOptions& options) {
+                      return solve_locked(own, method, options);
+                    }};
     };
+    const auto count = [](queens::CountMethod method, const char* summary) {
+      return Method{
+          {.name = count_method_name(method), .family = MethodFamily::kCount, .summary = summary},
+          [method](const QueensInstance& own, const SolveOptions& options) {
+            return count_solutions(own, method, options);
+          }};
+    };
+    const auto large = [](queens::LargeMethod method, MethodFamily family, const char* summary) {
+      return Method{{.name = queens::to_string(method), .family = family, .summary = summary},
+                    [method](const QueensInstance& own, const SolveOptions& options) {
+                      return solve_unlocked(own, method, options);
+                    }};
+    };
+    using queens::LockedMethod;
+    const MethodFamily search = MethodFamily::kSearch;
     return {
-        search("brute", "every set of N free squares in turn, judged when complete"),
-        search("rows", "one queen per row, every column in turn, judged when complete"),
-        search("backtrack", "row by row, a board abandoned at its first conflict"),
-        search("forward", "backtracking over free squares, abandoned when a later row has none"),
-        search("propagate",
+        locked(LockedMethod::kBrute, search,
+               "every set of N free squares in turn, judged when complete"),
+        locked(LockedMethod::kRows, search,
+               "one queen per row, every column in turn, judged when complete"),
+        locked(LockedMethod::kBacktrack, search,
+               "row by row, a board abandoned at its first conflict"),
+        locked(LockedMethod::kForward, search,
+               "backtracking over free squares, abandoned when a later row has none"),
+        locked(LockedMethod::kPropagate, search,
                "forward checking, the most constrained row first, forced rows at once"),
-        {"sat", MethodFamily::kSat, "CNF with CaDiCaL; more solutions by blocking clauses",
-         sat::cadical_available(), true, false},
-        {kCountJoin, MethodFamily::kCount,
-         "every solution by joining half boards on their diagonals, and up to symmetry", true, true,
-         false},
-        {kCountBacktrack, MethodFamily::kCount,
-         "every solution by bitboard backtracking with symmetry reduction", true, true, false},
-        {"construct", MethodFamily::kConstruct, "the closed-form construction by N mod 6", true,
-         true, false},
-        {"min-conflicts", MethodFamily::kLocalSearch,
-         "column swaps that lower the diagonal collisions, from a greedy start", true, true, false},
+        locked(LockedMethod::kSat, MethodFamily::kSat,
+               "CNF with CaDiCaL; more solutions by blocking clauses", SolverLibrary::kCadical),
+        count(queens::CountMethod::kJoin,
+              "every solution by joining half boards on their diagonals, and up to symmetry"),
+        count(queens::CountMethod::kBacktrack,
+              "every solution by bitboard backtracking with symmetry reduction"),
+        large(queens::LargeMethod::kConstruct, MethodFamily::kConstruct,
+              "the closed-form construction by N mod 6"),
+        large(queens::LargeMethod::kMinConflicts, MethodFamily::kLocalSearch,
+              "column swaps that lower the diagonal collisions, from a greedy start"),
     };
   }
 
-  std::string default_method(const Instance& instance) const override {
-    const auto& own = puzzle_support::own<QueensInstance>(instance);
+  std::string default_method_for(const QueensInstance& own) const override {
     if (!own.locks().empty()) return "propagate";
     return own.n() <= kMaxBacktrackDefaultN ? "backtrack" : "construct";
   }
 
-  Report solve(const Instance& instance, const std::string& method,
-               const SolveOptions& options) const override {
-    const auto& own = puzzle_support::own<QueensInstance>(instance);
-    if (const auto locked = queens::parse_locked_method(method))
-      return solve_locked(own, *locked, options);
-    if (method == kCountJoin) return count_solutions(own, queens::CountMethod::kJoin, options);
-    if (method == kCountBacktrack)
-      return count_solutions(own, queens::CountMethod::kBacktrack, options);
-    if (const auto large = queens::parse_large_method(method))
-      return solve_unlocked(own, *large, options);
-    puzzle_support::unknown_method(name(), method, methods());
-  }
-
   // The locked-queen methods trace themselves; construct and min-conflicts are told as their
   // placement, a count as the empty board.
-  std::unique_ptr<trace::AnswerTrace> answer_trace(const Instance& instance,
-                                                   const Report& report) const override {
-    const auto& own = puzzle_support::own<QueensInstance>(instance);
+  std::unique_ptr<trace::AnswerTrace> own_answer_trace(const QueensInstance& own,
+                                                       const Report& report) const override {
     auto told = std::make_unique<PlacementTrace>(own, report.answer);
     if (report.answer.is_object() && report.answer.contains("queens")) return told;
     return std::make_unique<trace::StartOnlyTrace>(told->instance(), told->state());
@@ -418,17 +433,39 @@ class QueensPuzzle final : public Puzzle {
     return {{"placement",
              {ModelFormat::kDimacs},
              "one variable a square, exactly one queen a row and a column, at most one a "
-             "diagonal, a unit clause a lock (the sat method's CNF)"}};
+             "diagonal, a unit clause a lock (the sat method's CNF)",
+             /*answers_read=*/true}};
   }
 
-  void write_model(const Instance& instance, const std::string& model, ModelFormat format,
-                   std::ostream& out) const override {
+  void write_own_model(const QueensInstance& own, const std::string& model, ModelFormat format,
+                       std::ostream& out) const override {
     if (model != "placement" || format != ModelFormat::kDimacs)
-      Puzzle::write_model(instance, model, format, out);
-    const auto& own = puzzle_support::own<QueensInstance>(instance);
+      return Puzzle::write_model(own, model, format, out);
     sat::Cnf cnf = queens::encode_locked_sat(own.locked_board());
     cnf.comments.insert(cnf.comments.begin(), "PuzzleLab N-queens: " + own.canonical());
     sat::write_dimacs(cnf, out);
+  }
+
+  // A SAT solver's answer to the placement model, read with the encoding that wrote it and
+  // checked by is_completion.
+  Report read_own_answer(const QueensInstance& own, const std::string& model,
+                         const std::string& text, const std::string& source) const override {
+    if (model != "placement") return Puzzle::read_answer(own, model, text, source);
+    const queens::LockedBoard board = own.locked_board();
+    const std::optional<queens::Placement> placement =
+        queens::decode_placement_answer(board, text, source);
+    if (!placement) {
+      return model_answer::no_solution_report(
+          "the solver proved that no completion of the locked board exists");
+    }
+    Report report;
+    report.status = Status::kSolved;
+    report.verified = true;
+    report.answer = {{"queens", squares_json(*placement)}};
+    report.summary = plural(placement->size(), "queen");
+    report.note = "the solver's answer decodes to this placement, checked against the rules";
+    report.drawing = queens::draw_placement(board, *placement, glyphs(DrawStyle{}));
+    return report;
   }
 
   std::vector<BenchCase> bench_cases() const override {
@@ -438,8 +475,7 @@ class QueensPuzzle final : public Puzzle {
             {"8 lock=d5 (sat)", "n=8 lock=d5", "sat"}};
   }
 
-  std::string draw(const Instance& instance, const DrawStyle& style) const override {
-    const auto& own = puzzle_support::own<QueensInstance>(instance);
+  std::string draw_instance(const QueensInstance& own, const DrawStyle& style) const override {
     const int n = own.n();
     std::string out = std::to_string(n) + " queens on a " + std::to_string(n) + "x" +
                       std::to_string(n) + " board";

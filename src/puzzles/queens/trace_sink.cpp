@@ -31,6 +31,7 @@ void TraceSink::start(const LockedBoard& board, const std::string& method) {
 }
 
 void TraceSink::place(int row, int col, bool counts_board) {
+  flush_removes();
   queens_.push_back({row, col});
   const trace::Step step = counts_board ? trace::Step::kAdvance : trace::Step::kDeeper;
   // Left out by sampling or past the cap: skip building the event.
@@ -39,20 +40,36 @@ void TraceSink::place(int row, int col, bool counts_board) {
 }
 
 void TraceSink::remove(int row, int col) {
-  const std::array<int, 2> queen{row, col};
-  const auto it = std::find(queens_.rbegin(), queens_.rend(), queen);
-  if (it == queens_.rend()) internal_error("queens trace: removing a queen that is not there");
-  queens_.erase(std::next(it).base());
-  if (writer_.skip(trace::Step::kRetreat)) return;
-  writer_.event(trace::Step::kRetreat, {{"e", "remove"}, {"row", row}, {"col", col}});
+  held_removes_.push_back({row, col});
+}
+
+void TraceSink::flush_removes() {
+  for (const auto& queen : held_removes_) {
+    const auto it = std::find(queens_.rbegin(), queens_.rend(), queen);
+    if (it == queens_.rend()) internal_error("queens trace: removing a queen that is not there");
+    queens_.erase(std::next(it).base());
+    if (writer_.skip(trace::Step::kRetreat)) continue;
+    writer_.event(trace::Step::kRetreat, {{"e", "remove"}, {"row", queen[0]}, {"col", queen[1]}});
+  }
+  held_removes_.clear();
+}
+
+void TraceSink::finish(bool stopped_early) {
+  if (stopped_early) {
+    held_removes_.clear();
+  } else {
+    flush_removes();
+  }
 }
 
 void TraceSink::conflict(int row, int col) {
+  flush_removes();
   if (writer_.skip(trace::Step::kMark)) return;
   writer_.event(trace::Step::kMark, {{"e", "conflict"}, {"row", row}, {"col", col}});
 }
 
 void TraceSink::solution(const Placement& placement, bool counts_board) {
+  flush_removes();
   const trace::Step step = counts_board ? trace::Step::kSolutionNode : trace::Step::kSolution;
   if (writer_.skip(step)) return;
   writer_.event(step, {{"e", "solution"}, {"cols", placement}});

@@ -30,9 +30,12 @@ struct NullSink {
 };
 
 // Steps as trace events through a TraceWriter. start() writes the header; the end line is the
-// caller's (solve_locked_traced), which knows the run's status. The trace's nodes are the
-// solver's boards examined: `counts_board` says whether a placed queen, or a solution, makes the
-// board that is judged (brute force and rows judge complete boards only, sat each model).
+// caller's (solve_locked_traced), which knows the run's status. Removes are held until the next
+// step: when the search stops (a solution found, a limit), finish(true) drops the removes of its
+// unwinding, so the trace ends on the board where the search stopped, not an emptied one. The
+// trace's nodes are the solver's boards examined: `counts_board` says whether a placed queen, or a
+// solution, makes the board that is judged (brute force and rows judge complete boards only, sat
+// each model).
 class TraceSink {
  public:
   static constexpr bool kEnabled = true;
@@ -47,11 +50,18 @@ class TraceSink {
   void conflict(int row, int col);
   void solution(const Placement& placement, bool counts_board = false);
   void end(std::uint64_t, std::uint64_t, bool) {}
+  // Before the end line: writes the held removes (the search ran to its end) or drops them (it
+  // stopped early, and they are only the recursion unwinding).
+  void finish(bool stopped_early);
 
  private:
+  void flush_removes();
+
   trace::TraceWriter& writer_;
   // Every queen on the board, locks first, then in the order placed.
   std::vector<std::array<int, 2>> queens_;
+  // Removes not yet written, in order.
+  std::vector<std::array<int, 2>> held_removes_;
 };
 
 }  // namespace puzzlelab::queens

@@ -18,6 +18,9 @@ LockedResult solve_locked_traced(const LockedBoard& board, const LockedOptions& 
                                  trace::TraceWriter& writer) {
   TraceSink sink(writer);
   const LockedResult result = solve_locked(board, options, sink);
+  // A search that stopped (enough solutions found, a limit) ends on the board it stopped at.
+  sink.finish(result.status == LockedStatus::kStopped ||
+              found_enough(options, result.solutions.size()));
   nlohmann::json details = {{"boards", result.boards},
                             {"solutions", result.solutions.size()},
                             {"seconds", result.seconds}};

@@ -37,15 +37,18 @@ RiverNetwork::Graph RiverNetwork::build_graph(const Variant& variant) {
     return static_cast<int>(std::lower_bound(graph.nodes.begin(), graph.nodes.end(), index) -
                             graph.nodes.begin());
   };
+  const auto describe = [&] {
+    return "the river state graph (" + rough_count(graph.nodes.size()) + " states, " +
+           rough_count(graph.arcs.size()) + " arcs)";
+  };
   for (int node = 0; node < static_cast<int>(graph.nodes.size()); ++node) {
     check_work(graph.nodes.size() * sizeof(std::uint32_t) +
                    graph.arcs.capacity() * (sizeof(milp::GraphArc) + sizeof(Trip)),
-               [&] {
-                 return "the river state graph (" + rough_count(graph.nodes.size()) + " states, " +
-                        rough_count(graph.arcs.size()) + " arcs)";
-               });
+               describe);
     const State state = state_from_index(variant, graph.nodes[node]);
     for (const Trip& trip : legal_trips(variant, state)) {
+      // A million trips from one state take a while to link: the clock is read among them too.
+      check_work(0, describe);
       graph.arcs.push_back({node, node_of(state_index(variant, apply(state, trip))), 1});
       graph.trips.push_back(trip);
     }

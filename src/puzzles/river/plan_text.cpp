@@ -57,7 +57,7 @@ std::string plan_table(const Variant& variant, const Plan& plan) {
 }
 
 std::string no_plan_text(const SolveResult& result, bool horizon_given) {
-  if (result.method != "milp") return "No plan exists: the goal cannot be reached";
+  if (result.method != Method::kMilp) return "No plan exists: the goal cannot be reached";
   return "No plan exists within " + std::to_string(result.horizon) +
          " crossings (infeasible model)" +
          (horizon_given ? "" : "; no shortest plan is longer, so none exists");

@@ -4,10 +4,11 @@
 #include <memory>
 #include <ostream>
 
-#include "backends/milp/cbc_solver.hpp"
 #include "backends/milp/model_files.hpp"
 #include "core/error.hpp"
-#include "puzzle/puzzle.hpp"
+#include "puzzle/model_answer.hpp"
+#include "puzzle/typed_puzzle.hpp"
+#include "puzzles/river/decode_answer.hpp"
 #include "puzzles/river/encode_milp.hpp"
 #include "puzzles/river/parse.hpp"
 #include "puzzles/river/plan_text.hpp"
@@ -33,10 +34,6 @@ class RiverInstance final : public Instance {
   int horizon;  // milp: time steps of its one model; 0 grows them until one is feasible
 };
 
-const RiverInstance& river_instance(const Instance& instance) {
-  return puzzle_support::own<RiverInstance>(instance);
-}
-
 river::Variant load(const std::string& file) {
   if (file.find_first_of(" \t\n") != std::string::npos) {
     throw InputError("file: '" + file.substr(0, 60) +
@@ -54,7 +51,7 @@ river::Variant load(const std::string& file) {
 
 // The report's figures: bfs counts states; network and milp are CBC runs.
 void fill_figures(Report& report, const river::SolveResult& result) {
-  if (result.method == "bfs") {
+  if (result.method == river::Method::kBfs) {
     report.stats.nodes = result.nodes;
     report.stats.table_entries = result.states;
     report.stats.solve_seconds = result.seconds;
@@ -65,7 +62,7 @@ void fill_figures(Report& report, const river::SolveResult& result) {
   backend.variables = result.variables;
   backend.rows = result.constraints;
   // A network with no trip into the goal is refused before CBC runs.
-  if (result.method != "network" || result.outcome != river::Outcome::kNoPlan)
+  if (result.method != river::Method::kNetwork || result.outcome != river::Outcome::kNoPlan)
     backend.bnb_nodes = result.nodes;
   report.backend = backend;
 }
@@ -133,7 +130,42 @@ class PlanTrace final : public trace::AnswerTrace {
   std::size_t next_ = 0;
 };
 
-class RiverPuzzle final : public Puzzle {
+// Any method's plan, replayed through the rules, or how it showed that none exists.
+Report solve_river(const RiverInstance& in, river::Method method, const SolveOptions& options) {
+  const std::string name = river::to_string(method);
+  const river::SolveResult result = river::solve(in.variant, method, options.limits, in.horizon);
+  Report report;
+  fill_figures(report, result);
+  switch (result.outcome) {
+    case river::Outcome::kSolved: {
+      if (auto why = river::verify_plan(in.variant, result.plan))
+        internal_error("river " + name + ": the rules reject the plan: " + *why);
+      report.verified = true;
+      report.status = Status::kOptimal;  // each method finds a shortest plan
+      report.answer = {{"moves", river::plan_json(in.variant, result.plan)},
+                       {"move_count", result.plan.size()}};
+      report.summary = std::to_string(result.plan.size()) + " crossings";
+      report.drawing = river::plan_table(in.variant, result.plan);
+      break;
+    }
+    case river::Outcome::kNoPlan:
+      report.status = Status::kNoSolution;
+      report.summary = "no solution";
+      report.note = river::no_plan_text(result, in.horizon > 0);
+      if (method == river::Method::kBfs) {
+        report.note += " (all " + std::to_string(result.states) + " reachable states searched)";
+      }
+      break;
+    case river::Outcome::kStopped:
+      report.status = Status::kStopped;
+      report.summary = "stopped";
+      report.note = "a time or node limit stopped " + name + " before a proved shortest plan";
+      break;
+  }
+  return report;
+}
+
+class RiverPuzzle final : public TypedPuzzle<RiverInstance> {
  public:
   std::string name() const override { return "river"; }
   std::string title() const override { return "River crossing"; }
@@ -158,99 +190,97 @@ class RiverPuzzle final : public Puzzle {
     return std::make_unique<RiverInstance>(file, load(file), horizon);
   }
 
-  std::vector<MethodInfo> methods() const override {
-    const bool cbc = milp::cbc_available();
+  std::vector<Method> method_table() const override {
+    const auto entry = [](river::Method method, MethodFamily family, const char* summary,
+                          SolverLibrary library = SolverLibrary::kNone) {
+      return Method{{.name = river::to_string(method),
+                     .family = family,
+                     .summary = summary,
+                     .library = library},
+                    [method](const RiverInstance& own, const SolveOptions& options) {
+                      return solve_river(own, method, options);
+                    }};
+    };
     return {
-        {"bfs", MethodFamily::kSearch, "breadth-first search over the banks of every item", true,
-         true},
-        {"network", MethodFamily::kNetwork, "the shortest-path LP over the valid states, by CBC",
-         cbc, true},
-        {"milp", MethodFamily::kMilp,
-         "the time-expanded inventory MILP, horizons 1, 3, 7, ... until feasible, by CBC", cbc,
-         true},
+        entry(river::Method::kBfs, MethodFamily::kSearch,
+              "breadth-first search over the banks of every item"),
+        entry(river::Method::kNetwork, MethodFamily::kNetwork,
+              "the shortest-path LP over the valid states, by CBC", SolverLibrary::kCbc),
+        entry(river::Method::kMilp, MethodFamily::kMilp,
+              "the time-expanded inventory MILP, horizons 1, 3, 7, ... until feasible, by CBC",
+              SolverLibrary::kCbc),
     };
   }
 
-  std::string default_method(const Instance&) const override { return "bfs"; }
+  std::string default_method_for(const RiverInstance&) const override { return "bfs"; }
 
-  Report solve(const Instance& instance, const std::string& method,
-               const SolveOptions& options) const override {
-    const std::vector<std::string> names = river::method_names();
-    if (std::find(names.begin(), names.end(), method) == names.end())
-      puzzle_support::unknown_method(name(), method, methods());
-    const RiverInstance& in = river_instance(instance);
-    const river::SolveResult result = river::solve(in.variant, method, options.limits, in.horizon);
-    Report report;
-    fill_figures(report, result);
-    switch (result.outcome) {
-      case river::Outcome::kSolved: {
-        if (auto why = river::verify_plan(in.variant, result.plan))
-          internal_error("river " + method + ": the rules reject the plan: " + *why);
-        report.verified = true;
-        report.status = Status::kOptimal;  // each method finds a shortest plan
-        report.answer = {{"moves", river::plan_json(in.variant, result.plan)},
-                         {"move_count", result.plan.size()}};
-        report.summary = std::to_string(result.plan.size()) + " crossings";
-        report.drawing = river::plan_table(in.variant, result.plan);
-        break;
-      }
-      case river::Outcome::kNoPlan:
-        report.status = Status::kNoSolution;
-        report.summary = "no solution";
-        report.note = river::no_plan_text(result, in.horizon > 0);
-        if (method == "bfs") {
-          report.note += " (all " + std::to_string(result.states) + " reachable states searched)";
-        }
-        break;
-      case river::Outcome::kStopped:
-        report.status = Status::kStopped;
-        report.summary = "stopped";
-        report.note = "a time or node limit stopped " + method + " before a proved shortest plan";
-        break;
-    }
-    return report;
-  }
-
-  std::unique_ptr<trace::AnswerTrace> answer_trace(const Instance& instance,
-                                                   const Report& report) const override {
-    return std::make_unique<PlanTrace>(river_instance(instance).variant, report.answer);
+  std::unique_ptr<trace::AnswerTrace> own_answer_trace(const RiverInstance& own,
+                                                       const Report& report) const override {
+    return std::make_unique<PlanTrace>(own.variant, report.answer);
   }
 
   std::vector<ModelInfo> models() const override {
     const std::vector<ModelFormat> formats{ModelFormat::kLp, ModelFormat::kMps};
     return {
-        {"network", formats, "the shortest-path LP: one node per valid state, one arc per trip"},
+        {"network", formats, "the shortest-path LP: one node per valid state, one arc per trip",
+         /*answers_read=*/true},
         {"inventory", formats,
-         "the time-expanded MILP over `horizon` steps (0: the bound on a shortest plan)"},
+         "the time-expanded MILP over `horizon` steps (0: the bound on a shortest plan)",
+         /*answers_read=*/true},
     };
   }
 
-  void write_model(const Instance& instance, const std::string& model, ModelFormat format,
-                   std::ostream& out) const override {
+  void write_own_model(const RiverInstance& in, const std::string& model, ModelFormat format,
+                       std::ostream& out) const override {
     if (model != "network" && model != "inventory")
-      Puzzle::write_model(instance, model, format, out);
+      return Puzzle::write_model(in, model, format, out);
     if (format != ModelFormat::kLp && format != ModelFormat::kMps) {
-      throw InputError("--to: the " + model + " model is written as lp or mps, not " +
+      throw InputError("--format: the " + model + " model is written as lp or mps, not " +
                        std::string(to_string(format)));
     }
-    const RiverInstance& in = river_instance(instance);
     auto write = [&](const milp::Model& m) {
       format == ModelFormat::kLp ? milp::write_lp(m, out) : milp::write_mps(m, out);
     };
     if (model == "network") {
       write(river::RiverNetwork(in.variant).model().model());
     } else {
-      const int horizon = in.horizon > 0 ? in.horizon : river::longest_shortest_plan(in.variant);
-      write(river::RiverInventoryModel(in.variant, horizon).model());
+      write(river::RiverInventoryModel(in.variant, inventory_horizon(in)).model());
     }
+  }
+
+  // cbc's solution file for either model, read with the encoding that wrote it and replayed.
+  Report read_own_answer(const RiverInstance& in, const std::string& model, const std::string& text,
+                         const std::string& source) const override {
+    if (model != "network" && model != "inventory")
+      return Puzzle::read_answer(in, model, text, source);
+    const std::optional<river::DecodedPlan> decoded =
+        river::decode_plan_answer(in.variant, model, inventory_horizon(in), text, source);
+    if (!decoded) return model_answer::no_solution_report("cbc proved the model infeasible");
+    const river::Plan& plan = decoded->plan;
+    Report report;
+    report.status = decoded->optimal ? Status::kOptimal : Status::kSolved;
+    report.verified = true;
+    report.answer = {{"moves", river::plan_json(in.variant, plan)}, {"move_count", plan.size()}};
+    report.summary = std::to_string(plan.size()) + " crossings";
+    report.note = std::string(
+                      "the solver's answer decodes to these crossings, replayed through "
+                      "the rules") +
+                  (decoded->optimal ? "; optimal: cbc proved the optimum" : "");
+    report.drawing = river::plan_table(in.variant, plan);
+    return report;
+  }
+
+  // The inventory model's steps as written: the horizon given, or the bound on a shortest plan.
+  static int inventory_horizon(const RiverInstance& in) {
+    return in.horizon > 0 ? in.horizon : river::longest_shortest_plan(in.variant);
   }
 
   std::vector<BenchCase> bench_cases() const override {
     return {{"wolf-goat-cabbage (bfs)", "", "bfs"}, {"wolf-goat-cabbage (milp)", "", "milp"}};
   }
 
-  std::string draw(const Instance& instance, const DrawStyle&) const override {
-    const river::Variant& variant = river_instance(instance).variant;
+  std::string draw_instance(const RiverInstance& own, const DrawStyle&) const override {
+    const river::Variant& variant = own.variant;
     return river::variant_line(variant) +
            "near: " + river::cargo_text(variant, variant.all_items()) + " | far: -\n";
   }

@@ -3,6 +3,9 @@
 #include <algorithm>
 #include <bit>
 
+#include "core/memory_size.hpp"
+#include "core/work_budget.hpp"
+
 namespace puzzlelab::river {
 
 State start_state(const Variant&) {
@@ -51,7 +54,13 @@ std::vector<Trip> legal_trips(const Variant& variant, const State& state) {
   // through all 2^bank subsets (a million for 20 items, for every state).
   std::vector<std::uint32_t> on_bank;
   for (std::uint32_t rest = bank; rest != 0; rest &= rest - 1) on_bank.push_back(rest & -rest);
+  // A big boat on a big bank has a million trips from one state: the run's limits are checked
+  // while they are listed and sorted, not only between states.
+  const auto describe = [&] {
+    return "the trips from one river state (" + rough_count(trips.size()) + ")";
+  };
   const auto add_items = [&](auto& self, std::size_t from, std::uint32_t cargo, int seats) -> void {
+    check_work(trips.capacity() * sizeof(Trip), describe);
     if (cargo != 0 && (cargo & variant.rowers) != 0) {
       const Trip trip{cargo, !state.boat_far};
       if (is_safe(variant, apply(state, trip))) trips.push_back(trip);
@@ -61,7 +70,10 @@ std::vector<Trip> legal_trips(const Variant& variant, const State& state) {
       self(self, i + 1, cargo | on_bank[i], seats - 1);
   };
   add_items(add_items, 0, 0, variant.capacity);
-  std::sort(trips.begin(), trips.end(), [](const Trip& a, const Trip& b) {
+  // A LimitReached thrown from a comparison leaves `trips` valid, and it is dropped.
+  std::uint32_t comparisons = 0;
+  std::sort(trips.begin(), trips.end(), [&](const Trip& a, const Trip& b) {
+    if ((++comparisons & 4095) == 0) check_work(0, describe);
     const int pa = std::popcount(a.cargo), pb = std::popcount(b.cargo);
     return pa != pb ? pa < pb : a.cargo < b.cargo;
   });

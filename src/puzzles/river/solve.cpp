@@ -6,6 +6,7 @@
 
 #include "backends/backend_result.hpp"
 #include "backends/milp/cbc_solver.hpp"
+#include "core/enum_names.hpp"
 #include "core/error.hpp"
 #include "puzzles/river/encode_milp.hpp"
 #include "search/bfs.hpp"
@@ -35,7 +36,7 @@ struct RiverGraph {
 void verify_or_die(const Variant& variant, const SolveResult& result) {
   if (result.outcome != Outcome::kSolved) return;
   if (auto why = verify_plan(variant, result.plan)) {
-    internal_error("river " + result.method + " returned an illegal plan: " + *why);
+    internal_error("river " + to_string(result.method) + " returned an illegal plan: " + *why);
   }
 }
 
@@ -65,15 +66,34 @@ std::string to_string(Outcome outcome) {
   return "stopped";
 }
 
+std::string to_string(Method method) {
+  switch (method) {
+    case Method::kBfs:
+      return "bfs";
+    case Method::kNetwork:
+      return "network";
+    case Method::kMilp:
+      return "milp";
+  }
+  return "bfs";
+}
+
+std::optional<Method> parse_method(std::string_view name) {
+  return parse_named(kMethods, name);
+}
+
 std::vector<std::string> method_names() {
-  return {"bfs", "network", "milp"};
+  return names_of(kMethods);
 }
 
 SolveResult solve_bfs(const Variant& variant, const SearchLimits& limits) {
   SolveResult result;
-  result.method = "bfs";
+  result.method = Method::kBfs;
   search::BfsOptions options;
   options.limits = limits;
+  // A big boat has a million trips from one state: the clock is read among them too, not only
+  // once every LimitGuard::kCheckInterval states.
+  options.successors_per_clock_read = 4096;
   // The goal is tested as a state leaves the queue, as this method always has: its figures
   // (states expanded and reached) are those of that order.
   options.goal_test = search::GoalTest::kWhenExpanded;
@@ -96,7 +116,7 @@ SolveResult solve_bfs(const Variant& variant, const SearchLimits& limits) {
 SolveResult solve_network(const Variant& variant, const SearchLimits& limits) {
   const Stopwatch clock;
   SolveResult result;
-  result.method = "network";
+  result.method = Method::kNetwork;
   const RiverNetwork network(variant);
   result.states = static_cast<std::uint64_t>(network.node_count());
   result.variables = network.model().model().variables().size();
@@ -126,7 +146,7 @@ SolveResult solve_network(const Variant& variant, const SearchLimits& limits) {
 SolveResult solve_milp(const Variant& variant, const SearchLimits& limits, int horizon) {
   const Stopwatch clock;
   SolveResult result;
-  result.method = "milp";
+  result.method = Method::kMilp;
   // Without a horizon: T = 1, 3, 7, 15, ... up to the bound on a shortest plan's length. Each
   // model finds the fewest trips among plans of at most T trips, so the first feasible one is
   // optimal; when even the bound is infeasible there is no plan at all.
@@ -162,12 +182,16 @@ SolveResult solve_milp(const Variant& variant, const SearchLimits& limits, int h
   return result;
 }
 
-SolveResult solve(const Variant& variant, const std::string& method, const SearchLimits& limits,
-                  int horizon) {
-  if (method == "bfs") return solve_bfs(variant, limits);
-  if (method == "network") return solve_network(variant, limits);
-  if (method == "milp") return solve_milp(variant, limits, horizon);
-  throw InputError("unknown method '" + method + "' (expected bfs, network or milp)");
+SolveResult solve(const Variant& variant, Method method, const SearchLimits& limits, int horizon) {
+  switch (method) {
+    case Method::kBfs:
+      return solve_bfs(variant, limits);
+    case Method::kNetwork:
+      return solve_network(variant, limits);
+    case Method::kMilp:
+      return solve_milp(variant, limits, horizon);
+  }
+  internal_error("river: a method without a solver");
 }
 
 }  // namespace puzzlelab::river

@@ -43,17 +43,17 @@ Solvability solvability(const Board& start, const Board& goal) {
 
 std::string explain(const Solvability& parity) {
   const int distance = parity.blank_rows + parity.blank_cols;
-  std::string text = parity.solvable ? "reachable" : "no solution";
-  text += ": taking the start to the goal is an " +
-          std::string(parity.permutation_odd ? "odd" : "even") +
-          " permutation of the cells (the blank counted as a tile; " +
-          std::to_string(parity.cycles) + " cycles; " + std::to_string(parity.inversions) +
-          (parity.inversions == 1 ? " inversion" : " inversions") +
-          " among the tiles), and the blank is " + std::to_string(parity.blank_rows) +
-          " rows and " + std::to_string(parity.blank_cols) + " columns from its goal cell, an " +
-          parity_word(distance) + " distance. Every move swaps the blank with a neighbour (one " +
-          "transposition) and moves it one step, so the two parities change together and are " +
-          "equal at the goal";
+  // The report's summary already says whether a solution exists; this is the why.
+  std::string text =
+      "taking the start to the goal is an " + std::string(parity.permutation_odd ? "odd" : "even") +
+      " permutation of the cells (the blank counted as a tile; " + std::to_string(parity.cycles) +
+      " cycles; " + std::to_string(parity.inversions) +
+      (parity.inversions == 1 ? " inversion" : " inversions") +
+      " among the tiles), and the blank is " + std::to_string(parity.blank_rows) + " rows and " +
+      std::to_string(parity.blank_cols) + " columns from its goal cell, an " +
+      parity_word(distance) + " distance. Every move swaps the blank with a neighbour (one " +
+      "transposition) and moves it one step, so the two parities change together and are " +
+      "equal at the goal";
   text += parity.solvable ? "; here they agree, so the goal is reachable (Story, 1879)"
                           : "; here they differ, so no sequence of moves reaches the goal " +
                                 std::string("(Johnson and Story, 1879)");

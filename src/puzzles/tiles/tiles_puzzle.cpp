@@ -5,11 +5,12 @@
 #include <memory>
 #include <ostream>
 
-#include "backends/sat/cadical_solver.hpp"
 #include "backends/sat/dimacs.hpp"
 #include "core/error.hpp"
-#include "puzzle/puzzle.hpp"
+#include "puzzle/model_answer.hpp"
+#include "puzzle/typed_puzzle.hpp"
 #include "puzzles/tiles/board_text.hpp"
+#include "puzzles/tiles/decode_answer.hpp"
 #include "puzzles/tiles/draw.hpp"
 #include "puzzles/tiles/encode_sat.hpp"
 #include "puzzles/tiles/parity.hpp"
@@ -162,7 +163,47 @@ class SlideTrace final : public trace::AnswerTrace {
   std::size_t next_ = 0;
 };
 
-class TilesPuzzle final : public Puzzle {
+// Any method's plan as a report: the parity proof first (no method runs on the unsolvable
+// half), then the plan replayed through the rules.
+template <class Solver>
+Report plan_report(const TilesInstance& own, const SolveOptions& options, const Solver& solve) {
+  Report report;
+  const tiles::Solvability parity = tiles::solvability(own.start(), own.goal());
+  if (!parity.solvable) {
+    report.status = Status::kNoSolution;
+    report.answer = nullptr;
+    report.summary = "no solution";
+    report.note = tiles::explain(parity);
+    return report;
+  }
+  const tiles::Outcome outcome = solve(own.start(), own.goal(), options);
+  report.status = outcome.status;
+  report.stats = outcome.stats;
+  report.backend = outcome.backend;
+  report.note = outcome.note;
+  if (has_answer(outcome.status)) {
+    const std::optional<Board> reached = tiles::replay(own.start(), outcome.moves);
+    if (!reached || !(*reached == own.goal()))
+      internal_error("tiles: the plan does not reach the goal");
+    report.verified = true;
+    report.answer = answer_of(own.start(), outcome.moves);
+    report.summary =
+        std::to_string(outcome.moves.size()) + (outcome.moves.size() == 1 ? " move" : " moves");
+    report.drawing = tiles::draw_plan(own.start(), outcome.moves, options.style);
+  } else {
+    report.answer = nullptr;
+    if (outcome.status == Status::kStopped) {
+      const double spent =
+          outcome.stats.solve_seconds.value_or(0) + outcome.stats.build_seconds.value_or(0);
+      report.summary = "stopped after " + seconds_text(spent) + " s";
+    } else {
+      report.summary = "no solution";
+    }
+  }
+  return report;
+}
+
+class TilesPuzzle final : public TypedPuzzle<TilesInstance> {
  public:
   std::string name() const override { return "tiles"; }
   std::string title() const override { return "Sliding tiles"; }
@@ -197,115 +238,87 @@ class TilesPuzzle final : public Puzzle {
     return std::make_unique<TilesInstance>(start, goal, horizon);
   }
 
-  std::vector<MethodInfo> methods() const override {
+  std::vector<Method> method_table() const override {
     return {
-        {"bfs", MethodFamily::kSearch,
-         "breadth-first search over every board reached, shortest plan (up to 3x3)", true, true,
-         false},
-        {"ida", MethodFamily::kSearch,
-         "IDA* with Manhattan distance plus linear conflicts, shortest plan", true, true, false},
-        {"sat", MethodFamily::kSat,
-         "planning as SAT (CaDiCaL), horizon raised until satisfiable; for short plans",
-         sat::cadical_available(), true, false},
+        {{.name = "bfs",
+          .family = MethodFamily::kSearch,
+          .summary = "breadth-first search over every board reached, shortest plan (up to 3x3)"},
+         [](const TilesInstance& own, const SolveOptions& options) {
+           return plan_report(own, options, tiles::solve_bfs);
+         }},
+        {{.name = "ida",
+          .family = MethodFamily::kSearch,
+          .summary = "IDA* with Manhattan distance plus linear conflicts, shortest plan"},
+         [](const TilesInstance& own, const SolveOptions& options) {
+           return plan_report(own, options, tiles::solve_ida);
+         }},
+        {{.name = "sat",
+          .family = MethodFamily::kSat,
+          .summary = "planning as SAT (CaDiCaL), horizon raised until satisfiable; for short plans",
+          .library = SolverLibrary::kCadical},
+         [](const TilesInstance& own, const SolveOptions& options) {
+           return plan_report(own, options,
+                              [&](const Board& start, const Board& goal, const SolveOptions& run) {
+                                return tiles::solve_sat(start, goal, own.horizon(), run);
+                              });
+         }},
     };
   }
 
-  std::string default_method(const Instance& instance) const override {
-    const auto& own = puzzle_support::own<TilesInstance>(instance);
+  std::string default_method_for(const TilesInstance& own) const override {
     return own.start().size <= tiles::kMaxBfsSize ? "bfs" : "ida";
   }
 
-  Report solve(const Instance& instance, const std::string& method,
-               const SolveOptions& options) const override {
-    const auto& own = puzzle_support::own<TilesInstance>(instance);
-    const auto known = methods();
-    if (std::none_of(known.begin(), known.end(),
-                     [&](const MethodInfo& info) { return info.name == method; }))
-      puzzle_support::unknown_method(name(), method, known);
-
-    Report report;
-    report.puzzle = name();
-    report.instance = own.canonical();
-    report.method = method;
-    const tiles::Solvability parity = tiles::solvability(own.start(), own.goal());
-    if (!parity.solvable) {
-      report.status = Status::kNoSolution;
-      report.answer = nullptr;
-      report.summary = "no solution";
-      report.note = tiles::explain(parity);
-      return report;
-    }
-
-    if (method == "sat" && !sat::cadical_available()) {
-      return puzzle_support::unavailable_report(name(), own, method,
-                                                BackendUnavailable("CaDiCaL").what());
-    }
-
-    tiles::Outcome outcome;
-    if (method == "bfs") {
-      outcome = tiles::solve_bfs(own.start(), own.goal(), options);
-    } else if (method == "ida") {
-      outcome = tiles::solve_ida(own.start(), own.goal(), options);
-    } else {
-      outcome = tiles::solve_sat(own.start(), own.goal(), own.horizon(), options);
-    }
-    report.status = outcome.status;
-    report.stats = outcome.stats;
-    report.backend = outcome.backend;
-    report.note = outcome.note;
-    if (has_answer(outcome.status)) {
-      const std::optional<Board> reached = tiles::replay(own.start(), outcome.moves);
-      if (!reached || !(*reached == own.goal()))
-        internal_error("tiles " + method + ": the plan does not reach the goal");
-      report.verified = true;
-      report.answer = answer_of(own.start(), outcome.moves);
-      report.summary =
-          std::to_string(outcome.moves.size()) + (outcome.moves.size() == 1 ? " move" : " moves");
-      report.drawing = tiles::draw_plan(own.start(), outcome.moves, options.style);
-    } else {
-      report.answer = nullptr;
-      if (outcome.status == Status::kStopped) {
-        const double spent =
-            outcome.stats.solve_seconds.value_or(0) + outcome.stats.build_seconds.value_or(0);
-        report.summary = "stopped after " + seconds_text(spent) + " s";
-      } else {
-        report.summary = "no solution";
-      }
-    }
-    return report;
-  }
-
-  std::unique_ptr<trace::AnswerTrace> answer_trace(const Instance& instance,
-                                                   const Report& report) const override {
-    return std::make_unique<SlideTrace>(puzzle_support::own<TilesInstance>(instance),
-                                        report.answer);
+  std::unique_ptr<trace::AnswerTrace> own_answer_trace(const TilesInstance& own,
+                                                       const Report& report) const override {
+    return std::make_unique<SlideTrace>(own, report.answer);
   }
 
   std::vector<ModelInfo> models() const override {
-    return {
-        {"plan",
-         {ModelFormat::kDimacs},
-         "a plan of exactly `horizon` moves as SAT (auto: the shortest length, found by IDA*)"}};
+    return {{"plan",
+             {ModelFormat::kDimacs},
+             "a plan of exactly `horizon` moves as SAT (auto: the shortest length, found by IDA*)",
+             /*answers_read=*/true}};
   }
 
-  void write_model(const Instance& instance, const std::string& model, ModelFormat format,
-                   std::ostream& out) const override {
-    if (model != "plan") Puzzle::write_model(instance, model, format, out);
+  void write_own_model(const TilesInstance& own, const std::string& model, ModelFormat format,
+                       std::ostream& out) const override {
+    if (model != "plan") return Puzzle::write_model(own, model, format, out);
     if (format != ModelFormat::kDimacs) {
       throw InputError("--format: the tiles plan model is written as dimacs, not " +
                        std::string(to_string(format)));
     }
-    const auto& own = puzzle_support::own<TilesInstance>(instance);
     const tiles::PlanEncoding plan(own.start(), own.goal(), horizon_for_model(own));
     sat::write_dimacs(plan.cnf(), out);
+  }
+
+  // A SAT solver's answer to the plan model, read with the encoding that wrote it and replayed.
+  Report read_own_answer(const TilesInstance& own, const std::string& model,
+                         const std::string& text, const std::string& source) const override {
+    if (model != "plan") return Puzzle::read_answer(own, model, text, source);
+    const int horizon = horizon_for_model(own);
+    const std::optional<std::vector<Direction>> moves =
+        tiles::decode_plan_answer(own.start(), own.goal(), horizon, text, source);
+    if (!moves) {
+      return model_answer::no_solution_report("the solver proved that no plan of exactly " +
+                                              std::to_string(horizon) + " moves exists");
+    }
+    Report report;
+    // With the horizon left to auto, the model's length is IDA*'s shortest: the plan is optimal.
+    report.status = own.horizon() ? Status::kSolved : Status::kOptimal;
+    report.verified = true;
+    report.answer = answer_of(own.start(), *moves);
+    report.summary = std::to_string(moves->size()) + (moves->size() == 1 ? " move" : " moves");
+    report.note = "the solver's answer decodes to these moves, replayed through the rules";
+    report.drawing = tiles::draw_plan(own.start(), *moves, DrawStyle{});
+    return report;
   }
 
   std::vector<BenchCase> bench_cases() const override {
     return {{"8-puzzle (bfs)", "", "bfs"}, {"8-puzzle (ida)", "", "ida"}};
   }
 
-  std::string draw(const Instance& instance, const DrawStyle& style) const override {
-    const auto& own = puzzle_support::own<TilesInstance>(instance);
+  std::string draw_instance(const TilesInstance& own, const DrawStyle& style) const override {
     return tiles::draw_boards({own.start(), own.goal()}, {"start", "goal"}, {}, style);
   }
 

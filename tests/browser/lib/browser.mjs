@@ -57,3 +57,24 @@ export async function runBrowserTest(body) {
   console.log(failures === 0 ? 'all checks passed' : `${failures} check(s) failed`);
   process.exit(failures === 0 ? 0 : 1);
 }
+
+// The text of the SVG drawings matching `selector` as shown: each text's font size in CSS px as
+// rendered (its computed size in drawing units times the drawing's scale on screen), and whether
+// it lies inside its drawing (not cut off at the edge), for texts that are shown.
+export function renderedSvgText(page, selector) {
+  return page.evaluate((sel) => {
+    const texts = [];
+    for (const root of document.querySelectorAll(sel)) {
+      const edge = root.getBoundingClientRect();
+      for (const text of root.querySelectorAll('text')) {
+        const box = text.getBoundingClientRect();
+        const matrix = text.getScreenCTM();
+        if (!matrix || box.width === 0 || text.textContent === '') continue;
+        const px = parseFloat(getComputedStyle(text).fontSize) * Math.hypot(matrix.a, matrix.b);
+        const inside = box.left >= edge.left - 1 && box.right <= edge.right + 1 && box.top >= edge.top - 1 && box.bottom <= edge.bottom + 1;
+        texts.push({ text: text.textContent, className: text.getAttribute('class'), px: Math.round(px * 100) / 100, inside });
+      }
+    }
+    return texts;
+  }, selector);
+}
