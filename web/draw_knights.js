@@ -1,5 +1,5 @@
-// Knight's tours in the viewer: the state (the squares visited, in order), its move events, and
-// the board with each visited square's move number, the tour's path and the knight. a1 is the
+// Knight's tours in the viewer: the state (the squares visited, in order), its move and undo
+// events, and the board with each visited square's move number, the tour's path and the knight. a1 is the
 // bottom-left square, [0, 0] in the trace; squares are named as `puzzlelab knights` names them
 // (PuzzleLab.chess, from draw_queens.js, which the pages load first).
 (function (PuzzleLab) {
@@ -30,18 +30,25 @@
     return { size, path };
   }
 
+  // A move adds its square to the path; an undo (a search backtracking) takes the last one off.
   function apply(state, event) {
-    if (event.e !== 'move') return;
+    if (event.e !== 'move' && event.e !== 'undo') return;
     if (!onBoard(state.size, event.x, event.y)) throw new Error('the square is off the board');
-    state.path.push(event.y * state.size + event.x);
+    const square = event.y * state.size + event.x;
+    if (event.e === 'move') {
+      state.path.push(square);
+      return;
+    }
+    if (state.path.length < 2 || state.path[state.path.length - 1] !== square) throw new Error('the undo is not of the last move');
+    state.path.pop();
   }
 
   // The trace's own name of the square when it has one (the CLI wrote it), else ours.
   function describe(event, instance) {
     const size = instance && Number.isInteger(instance.size) ? instance.size : 8;
-    if (event.e === 'move') {
-      return `the knight jumps to ${typeof event.square === 'string' ? event.square : chess.squareName(event.x, event.y, size)}`;
-    }
+    const name = () => (typeof event.square === 'string' ? event.square : chess.squareName(event.x, event.y, size));
+    if (event.e === 'move') return `the knight jumps to ${name()}`;
+    if (event.e === 'undo') return `the knight goes back from ${name()}`;
     return event.e === 'solution' ? 'solution: every square visited' : event.e;
   }
 
@@ -115,14 +122,19 @@
   }
 
   PuzzleLab.puzzles.knights = {
-    fields: { move: ['x', 'y', 'square:s'] },
+    fields: { move: ['x', 'y', 'square:s'], undo: ['x', 'y', 'square:s'] },
     createState,
     cloneState: (state) => ({ size: state.size, path: state.path.slice() }),
     stateKey: (state) => state.path.join(' '),
     apply,
     describe,
     legend,
-    summary: (instance) => `${instance.size} x ${instance.size} board, ${instance.closed ? 'closed' : 'open'} tour from ${Array.isArray(instance.start) ? chess.squareName(instance.start[0], instance.start[1], instance.size) : '?'}`,
+    summary: (instance) => {
+      const name = (square) => (Array.isArray(square) ? chess.squareName(square[0], square[1], instance.size) : '?');
+      // A closed tour may be searched from another square of the cycle (docs/trace-format.md).
+      const from = Array.isArray(instance.search_start) ? `, searched from ${name(instance.search_start)}` : '';
+      return `${instance.size} x ${instance.size} board, ${instance.closed ? 'closed' : 'open'} tour from ${name(instance.start)}${from}`;
+    },
     createDrawing: (root, instance) => new KnightsDrawing(root, instance),
   };
 })(window.PuzzleLab = window.PuzzleLab || {});

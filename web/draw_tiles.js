@@ -1,6 +1,7 @@
 // Sliding tiles in the viewer: the state (the tile on every cell, 0 the blank), its move events
-// (a tile slides into the blank), and the board with the tile just moved outlined. A move is
-// named as in the report's answer: by the direction the blank moves.
+// (a tile slides into the blank) and undo events (a search sliding it back), and the board with
+// the tile just moved outlined. A move is named as in the report's answer: by the direction the
+// blank moves.
 (function (PuzzleLab) {
   'use strict';
   const { svg, setViewBox, clear } = PuzzleLab.svg;
@@ -20,14 +21,16 @@
     return Uint8Array.from(tiles);
   }
 
+  // An undo repeats the fields of the move it takes back: its tile goes from `to` back to `from`.
   function apply(state, event) {
-    if (event.e !== 'move') return;
+    if (event.e !== 'move' && event.e !== 'undo') return;
     if (!Number.isInteger(event.from) || !Number.isInteger(event.to) || event.from < 0 || event.to < 0 ||
       event.from >= state.length || event.to >= state.length) {
       throw new Error('the cell is off the board');
     }
-    state[event.to] = event.tile;
-    state[event.from] = 0;
+    const [vacated, filled] = event.e === 'move' ? [event.from, event.to] : [event.to, event.from];
+    state[filled] = event.tile;
+    state[vacated] = 0;
   }
 
   // The tile goes the other way from the blank.
@@ -40,6 +43,8 @@
       if (!slide) return `tile ${event.tile} slides into the blank`;
       return `${event.direction} (${event.tile}): the blank moves ${event.direction}, tile ${event.tile} slides ${slide}`;
     }
+    if (event.e === 'undo') return `undo ${event.direction} (${event.tile}): tile ${event.tile} slides back`;
+    if (event.e === 'bound') return `new IDA* iteration from the start, bound ${event.bound} moves`;
     return event.e === 'solution' ? 'solution: the goal is reached' : event.e;
   }
 
@@ -64,7 +69,8 @@
 
     update(state, context) {
       clear(this.layer);
-      const moved = context.event && context.event.e === 'move' ? context.event.tile : -1;
+      const slid = context.event && (context.event.e === 'move' || context.event.e === 'undo');
+      const moved = slid ? context.event.tile : -1;
       state.forEach((tile, cell) => {
         if (tile === 0) return;
         const group = svg('g', { class: tile === moved ? 'tile moved' : 'tile', 'data-tile': tile, 'data-cell': cell,
@@ -77,7 +83,7 @@
   }
 
   PuzzleLab.puzzles.tiles = {
-    fields: { move: ['tile', 'from', 'to', 'direction:s'] },
+    fields: { move: ['tile', 'from', 'to', 'direction:s'], undo: ['tile', 'from', 'to', 'direction:s'], bound: ['bound'] },
     createState,
     cloneState: (state) => state.slice(),
     stateKey: (state) => state.join(','),

@@ -9,6 +9,14 @@
 // The problem changes one state in place (apply, undo), which lets it keep its estimate up to date
 // incrementally. for_each_move gets the move that led to the state (nullptr at the start) so it
 // can skip the move that would undo it.
+//
+// A tracer (template parameter, trace::NullTracer by default) hears the search as it runs:
+// iteration(threshold, node) as each iteration starts from the start (node: the start is
+// expanded, so counted), move(move, next, node) for each move within the threshold (node: `next`
+// is expanded; a move into the goal is not), undo(move, back) when the search comes back from it,
+// goal(state) at the goal. Successors over the threshold are undone at once and not told: the
+// stats count them as pruned. Every call is guarded by `if constexpr (Tracer::kEnabled)`, so with
+// the null tracer no tracing code is compiled in.
 #pragma once
 
 #include <algorithm>
@@ -20,6 +28,7 @@
 
 #include "core/limits.hpp"
 #include "search/search_stats.hpp"
+#include "trace/null_tracer.hpp"
 
 namespace puzzlelab::search {
 
@@ -53,14 +62,14 @@ struct IdaStarResult {
   SearchStats stats;            // nodes = states expanded, pruned = successors over the bound
 };
 
-template <IdaStarProblem P>
+template <IdaStarProblem P, class Tracer = trace::NullTracer>
 class IdaStar {
  public:
   using State = typename P::State;
   using Move = typename P::Move;
 
-  IdaStar(const P& problem, const IdaStarOptions& options)
-      : problem_(problem), options_(options), guard_(options.limits) {}
+  IdaStar(const P& problem, const IdaStarOptions& options, Tracer tracer = {})
+      : problem_(problem), options_(options), guard_(options.limits), tracer_(tracer) {}
 
   IdaStarResult<P> run(State start) {
     IdaStarResult<P> result;
@@ -71,6 +80,7 @@ class IdaStar {
         break;
       }
       result.thresholds.push_back(threshold);
+      if constexpr (Tracer::kEnabled) tracer_.iteration(threshold, !problem_.is_goal(start));
       const int next = bounded(start, 0, threshold, nullptr);
       if (found_) {
         result.status = SearchStatus::kSolved;
@@ -100,6 +110,7 @@ class IdaStar {
   // (kUnbounded when none); on reaching a goal sets found_ and leaves the path in path_.
   int bounded(State& state, int cost, int threshold, const Move* previous) {
     if (problem_.is_goal(state)) {
+      if constexpr (Tracer::kEnabled) tracer_.goal(state);
       found_ = true;
       return cost;
     }
@@ -114,12 +125,14 @@ class IdaStar {
         problem_.undo(state, move);
         return false;
       }
+      if constexpr (Tracer::kEnabled) tracer_.move(move, state, !problem_.is_goal(state));
       path_.push_back(move);
       const Move taken = move;  // path_ may reallocate below: the callee keeps its own copy
       const int below = bounded(state, cost + 1, threshold, &taken);
       if (found_) return true;
       path_.pop_back();
       problem_.undo(state, move);
+      if constexpr (Tracer::kEnabled) tracer_.undo(move, state);
       smallest = std::min(smallest, below);
       return guard_.stopped();
     });
@@ -132,12 +145,14 @@ class IdaStar {
   std::vector<Move> path_;
   std::uint64_t pruned_ = 0;
   bool found_ = false;
+  [[no_unique_address]] Tracer tracer_;
 };
 
-template <IdaStarProblem P>
+// `tracer` is copied: a traced run passes a small handle to the real tracer.
+template <IdaStarProblem P, class Tracer = trace::NullTracer>
 IdaStarResult<P> ida_star(const P& problem, typename P::State start,
-                          const IdaStarOptions& options = {}) {
-  return IdaStar<P>(problem, options).run(std::move(start));
+                          const IdaStarOptions& options = {}, Tracer tracer = {}) {
+  return IdaStar<P, Tracer>(problem, options, tracer).run(std::move(start));
 }
 
 }  // namespace puzzlelab::search

@@ -422,9 +422,14 @@ async function checkAnswerTrace(browser, traceFile, name) {
     await page.keyboard.press('ArrowRight');
     checkEqual(await page.evaluate(drawn), expected(trace, k), `${name}: after ${k} step(s) the drawing equals the replay`);
   }
+  // A step in the middle, reached from a checkpoint (a search's undos replayed on the way).
+  const middle = Math.floor(trace.events.length / 2) + 1;
+  await scrubTo(page, middle);
+  checkEqual(await page.evaluate(drawn), expected(trace, middle), `${name}: step ${middle} shows the replay's state`);
   await page.keyboard.press('End');
   const last = await info(page);
   checkEqual(last.step, trace.events.length, `${name}: End goes to the last step`);
+  checkEqual(last.warnings, 0, `${name}: the page reads the trace without problems (its snapshots agree with its replay)`);
   checkEqual(await page.evaluate(drawn), expected(trace, trace.events.length), `${name}: the last step shows the final state`);
   checkEqual([last.status, last.solutions], [trace.end.status, solutionSteps(trace).length], `${name}: the end status and the solution are read`);
   check(await page.locator('.plv-drawing.solved').count() === 1, `${name}: the final state is drawn as solved`);
@@ -636,12 +641,15 @@ runBrowserTest(async (browser) => {
     await page.close();
   }
 
-  // The puzzles whose methods trace their answers, by `puzzlelab solve --trace`.
+  // Traces by `puzzlelab solve --trace`, drawn step by step as their replay says: the answers of
+  // river, tm and tiles' bfs, and the searches of knights and tiles' IDA* with their undos.
   const answers = [
     ['answer-river', ['solve', 'river']],
-    ['answer-knights', ['solve', 'knights', '--size', '6', '--closed', 'yes']],
+    ['search-knights', ['solve', 'knights', '--size', '6', '--closed', 'yes', '--trace-snapshot', '5']],
+    ['search-knights-backtrack', ['solve', 'knights', '--size', '5', '--method', 'backtrack', '--trace-snapshot', '50']],
     ['answer-tm', ['solve', 'tm', '--method', 'bfs']],
-    ['answer-tiles', ['solve', 'tiles', '--method', 'ida', '--trace-snapshot', '5']],
+    ['answer-tiles', ['solve', 'tiles', '--method', 'bfs', '--trace-snapshot', '5']],
+    ['search-tiles', ['solve', 'tiles', '--start', '0,1,3,2,5,8,4,7,6', '--method', 'ida', '--trace-snapshot', '20']],
   ];
   for (const [name, args] of answers) {
     const file = solverTrace(name, args);

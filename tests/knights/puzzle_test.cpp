@@ -1,10 +1,12 @@
 // Knight's tours through the registry, as every surface runs them.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <set>
 
 #include "../support/parse_error.hpp"
+#include "../trace/trace_replay.hpp"
 #include "core/error.hpp"
 #include "puzzle/json_u128.hpp"
 #include "registry/registry.hpp"
@@ -119,6 +121,50 @@ TEST(KnightsPuzzle, LimitsStop) {
 
 void expect_input_error(const Params& params, const std::string& starts_with) {
   expect_parse_error(knights_puzzle(), params, starts_with);
+}
+
+// A traced tour through run_method: the search's own trace (tests/knights/tour_trace_test.cpp
+// checks it move by move), ended with the report's status and nodes, and reaching the tour the
+// report gives (a closed one searched from next to the centre, rotated to its start).
+TEST(KnightsPuzzle, TracedToursEndWithTheReport) {
+  for (const char* method : {"warnsdorff", "backtrack"}) {
+    for (const Params& params :
+         {Params{{"size", "5"}}, Params{{"size", "6"}, {"closed", "yes"}, {"start", "c3"}}}) {
+      if (std::string(method) == "backtrack" && params.size() > 1) continue;  // too long
+      SCOPED_TRACE(std::string(method) + " " + instance(params)->canonical());
+      trace::CollectedTrace collected;
+      trace::TraceWriter writer(collected.writer_sink());
+      SolveOptions options;
+      options.trace = &writer;
+      const Report report = run(params, method, options);
+      ASSERT_EQ(report.status, Status::kSolved);
+      const trace::Replay replay = trace::replay_trace(
+          collected.lines,
+          [](const nlohmann::json& event, nlohmann::json& state) {
+            if (event.at("e") == "move") state["path"].push_back({event.at("x"), event.at("y")});
+            if (event.at("e") == "undo") state["path"].erase(state["path"].end() - 1);
+          },
+          /*check_states=*/true);
+      EXPECT_EQ(replay.header.at("method"), method);
+      EXPECT_EQ(replay.end.at("status"), "solved");
+      EXPECT_EQ(replay.end.at("nodes"), *report.stats.nodes);
+      EXPECT_EQ(replay.counters.nodes, *report.stats.nodes);
+      EXPECT_EQ(replay.counters.depth, report.answer.at("move_count"));
+      EXPECT_EQ(replay.solution_events.size(), 1u);
+      std::vector<std::string> path;
+      for (const nlohmann::json& square : replay.state.at("path")) {
+        path.push_back(std::string(1, char('a' + square[0].get<int>())) +
+                       std::to_string(square[1].get<int>() + 1));
+      }
+      const bool closed = params.size() > 1;
+      if (closed) {
+        EXPECT_EQ(path.front(), path.back());
+        path.pop_back();
+        std::rotate(path.begin(), std::find(path.begin(), path.end(), "c3"), path.end());
+      }
+      EXPECT_EQ(nlohmann::json(path), report.answer.at("moves"));
+    }
+  }
 }
 
 TEST(KnightsPuzzle, BadParametersAreInputErrorsNamingTheParameter) {

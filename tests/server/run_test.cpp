@@ -126,7 +126,7 @@ TEST(ServerRun, RunsAMethodWithParameters) {
       R"({"puzzle":"tiles","method":"ida","params":{"start":"1,2,3,4,5,6,0,7,8"},"seconds":5})");
   const nlohmann::json end = check_trace(stream, "tiles", "ida");
   EXPECT_EQ(end["status"], "optimal");
-  EXPECT_EQ(end["events"], 3);  // two slides and the solution
+  EXPECT_EQ(end["events"], 4);  // IDA*'s one bound, two slides and the solution
   EXPECT_EQ(stream.lines.front()["initial"]["tiles"], nlohmann::json::parse("[1,2,3,4,5,6,0,7,8]"));
 }
 

@@ -1,7 +1,8 @@
 // Answer traces (docs/trace-format.md, "Answer traces"): every method of every puzzle gives a
-// trace through run_method, and for the puzzles whose methods trace only their answer (river,
-// knights, tm, tiles, and the counts and constructions of the others) the trace replays by the
-// puzzle's rules to the answer the report gives, and ends with the report's status and figures.
+// trace through run_method, and for the methods that trace only their answer (river, tm, tiles'
+// bfs and sat, and the counts and constructions of the others) the trace replays by the puzzle's
+// rules to the answer the report gives, and ends with the report's status and figures. (The
+// searches that trace their work are checked with their puzzles: tests/knights, tests/tiles.)
 #include <gtest/gtest.h>
 
 #include <cstdlib>
@@ -87,41 +88,11 @@ TEST(AnswerTrace, RiverPlanReplaysToEveryoneAcross) {
   }
 }
 
-// Knights: every move a knight's move to a square not visited, the last home on a closed tour.
+// Knights: a count is the board and its start, with no events.
 trace::Replay replay_knights(const std::vector<json>& lines) {
-  return trace::replay_trace(lines, [](const json& event, json& state) {
-    if (event.at("e") == "solution") return;
-    ASSERT_EQ(event.at("e"), "move");
-    const json& from = state.at("path").back();
-    const int dx = std::abs(event.at("x").get<int>() - from[0].get<int>());
-    const int dy = std::abs(event.at("y").get<int>() - from[1].get<int>());
-    ASSERT_EQ(dx * dy, 2) << event.dump();
-    state["path"].push_back({event.at("x"), event.at("y")});
+  return trace::replay_trace(lines, [](const json& event, json&) {
+    ADD_FAILURE() << "a knights count has no events: " << event.dump();
   });
-}
-
-TEST(AnswerTrace, KnightsTourReplaysToTheReportedTour) {
-  for (const char* instance : {"size=8", "size=6 closed=yes start=c3"}) {
-    SCOPED_TRACE(instance);
-    const AnswerRun run = traced_run("knights", instance, "warnsdorff");
-    const trace::Replay replay = replay_knights(run.lines);
-    expect_report_end(run, replay);
-    const json& path = replay.state.at("path");
-    const json& moves = run.report.answer.at("moves");
-    const int size = replay.header.at("instance").at("size");
-    const bool closed = replay.header.at("instance").at("closed");
-    ASSERT_EQ(path.size(), moves.size() + (closed ? 1 : 0));
-    ASSERT_EQ(replay.counters.depth, run.report.answer.at("move_count"));
-    for (std::size_t i = 0; i < moves.size(); ++i) {
-      const std::string name = moves[i];
-      EXPECT_EQ(path[i][0], name[0] - 'a') << i;
-      EXPECT_EQ(path[i][1], std::stoi(name.substr(1)) - 1) << i;
-    }
-    if (closed) {
-      EXPECT_EQ(path.back(), path.front());
-    }
-    EXPECT_EQ(path.size(), static_cast<std::size_t>(size * size + (closed ? 1 : 0)));
-  }
 }
 
 TEST(AnswerTrace, KnightsCountIsTheBoardWithItsTotal) {
@@ -193,7 +164,7 @@ trace::Replay replay_tiles(const std::vector<json>& lines) {
 }
 
 TEST(AnswerTrace, TilesPlanReplaysToTheGoal) {
-  for (const char* method : {"bfs", "ida", "sat"}) {
+  for (const char* method : {"bfs", "sat"}) {
     SCOPED_TRACE(method);
     const AnswerRun run = traced_run("tiles", "", method);
     if (run.report.status == Status::kUnavailable) continue;
@@ -211,7 +182,7 @@ TEST(AnswerTrace, TilesPlanReplaysToTheGoal) {
 TEST(AnswerTrace, SnapshotsOfAnAnswerTraceEqualItsReplay) {
   trace::TraceOptions options;
   options.snapshot_every = 4;
-  const AnswerRun run = traced_run("tiles", "", "ida", options);
+  const AnswerRun run = traced_run("tiles", "", "bfs", options);
   const trace::Replay replay = replay_tiles(run.lines);  // checks every snapshot's state
   EXPECT_EQ(replay.snapshots, 8u);                       // after events 4, 8, ..., 32
 }
@@ -219,7 +190,7 @@ TEST(AnswerTrace, SnapshotsOfAnAnswerTraceEqualItsReplay) {
 TEST(AnswerTrace, ACutAnswerTraceEndsWithTheReportsStatus) {
   trace::TraceOptions options;
   options.max_events = 10;
-  const AnswerRun run = traced_run("tiles", "", "ida", options);
+  const AnswerRun run = traced_run("tiles", "", "bfs", options);
   const trace::Replay replay = replay_tiles(run.lines);
   EXPECT_TRUE(replay.truncated);
   EXPECT_EQ(replay.counters.step, 10u);

@@ -48,10 +48,20 @@ struct CountCase {
   std::string instance;
 };
 
-// Instances small enough for every traced method, and one that stops at the node limit.
+// Instances small enough for every traced method, and some that stop at the node limit (peg's
+// English board, knights' backtracking on 8x8, tiles' default 31 moves).
 const CountCase kCountCases[] = {
-    {"peg", "board=triangle5"}, {"peg", "board=english"}, {"queens", "n=8 lock=d5"},
-    {"queens", "n=6"},          {"queens", "n=8"},        {"nanobots", ""},
+    {"peg", "board=triangle5"},
+    {"peg", "board=english"},
+    {"queens", "n=8 lock=d5"},
+    {"queens", "n=6"},
+    {"queens", "n=8"},
+    {"nanobots", ""},
+    {"knights", "size=5"},
+    {"knights", "size=6 closed=yes start=c3"},
+    {"knights", "size=8"},
+    {"tiles", "start=0,1,3,2,5,8,4,7,6"},
+    {"tiles", ""},
 };
 
 // The cases above, and the default instance of any other puzzle with a method that traces its
@@ -101,8 +111,9 @@ TEST(TraceCounts, TracedMethodsCountTheReportsNodes) {
       }
     }
   }
-  // peg dfs x 2 boards, queens' five searches and sat x 2 boards, nanobots bnb; each twice.
-  EXPECT_GE(checked, 2 * (2 + 2 * 6 + 1) - 4);
+  // peg dfs x 2 boards, queens' five searches and sat x 2 boards, nanobots bnb, knights'
+  // two searches x 3 boards, tiles ida x 2 boards; each twice.
+  EXPECT_GE(checked, 2 * (2 + 2 * 6 + 1 + 2 * 3 + 2) - 4);
 }
 
 // A method that traces only its answer: the moves show the answer, and count no nodes.
@@ -111,7 +122,7 @@ TEST(TraceCounts, AnswerMovesCountDepthButNoNodes) {
        std::vector<std::tuple<std::string, std::string, std::string, std::int64_t>>{
            {"hanoi", "disks=3", "recursive", 7},
            {"peg", "board=triangle5", "sat", 13},
-           {"tiles", "", "ida", -1}}) {
+           {"tiles", "start=1,2,3,0,4,6,7,5,8", "bfs", 3}}) {
     SCOPED_TRACE(puzzle + " " + method);
     const CountedRun run = counted_run(puzzle, instance, method, {});
     EXPECT_EQ(run.replay.counters.nodes, 0u);

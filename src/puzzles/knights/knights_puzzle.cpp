@@ -1,7 +1,6 @@
 // Knight's tours behind the puzzle interface (puzzle/puzzle.hpp): the searches of search.hpp (the
-// same code `knights tour` runs) and its exhaustive count of tours.
-#include <algorithm>
-#include <cstdlib>
+// same code `knights tour` runs), which trace their own work, and its exhaustive count of tours,
+// traced as the board and its start.
 #include <memory>
 
 #include "core/error.hpp"
@@ -11,6 +10,7 @@
 #include "puzzles/knights/rules.hpp"
 #include "puzzles/knights/search.hpp"
 #include "puzzles/knights/tour_method.hpp"
+#include "puzzles/knights/trace_events.hpp"
 
 namespace puzzlelab {
 namespace {
@@ -79,62 +79,6 @@ void report_count(Report& report, const KnightsInstance& in, const SearchLimits&
   if (*count == 0) report.note = "exhaustive backtracking found no tour";
 }
 
-// A tour told move by move (docs/trace-format.md, "Knight's tours"): every move a knight's move
-// to a square not visited yet, and on a closed tour the last one home.
-class TourTrace final : public trace::AnswerTrace {
- public:
-  TourTrace(const KnightsInstance& instance, const nlohmann::json& answer)
-      : size_(instance.size), closed_(instance.closed), path_{instance.start} {
-    if (!answer.is_object() || !answer.contains("moves")) return;
-    for (const nlohmann::json& name : answer["moves"])
-      tour_.push_back(knights::parse_square(name.get<std::string>(), size_, "moves"));
-    if (closed_ && tour_.size() > 1) tour_.push_back(tour_.front());  // the move home
-    visited_.assign(static_cast<std::size_t>(size_) * static_cast<std::size_t>(size_), false);
-    visited_[index(instance.start)] = true;
-    next_ = 1;  // the tour's first square is the start
-  }
-
-  nlohmann::json instance() const override {
-    return {{"size", size_}, {"closed", closed_}, {"start", square_json(path_.front())}};
-  }
-  nlohmann::json state() const override {
-    nlohmann::json path = nlohmann::json::array();
-    for (const knights::Square& square : path_) path.push_back(square_json(square));
-    return {{"path", path}};
-  }
-
-  std::optional<trace::TraceEvent> next() override {
-    if (next_ >= tour_.size()) return std::nullopt;
-    const knights::Square to = tour_[next_];
-    const knights::Square from = path_.back();
-    const int dx = std::abs(to.x - from.x);
-    const int dy = std::abs(to.y - from.y);
-    const bool home = closed_ && next_ + 1 == tour_.size();
-    if (dx * dy != 2 || (visited_[index(to)] && !home))
-      internal_error("knights: the tour's move " + std::to_string(next_) + " breaks the rules");
-    ++next_;
-    visited_[index(to)] = true;
-    path_.push_back(to);
-    return trace::TraceEvent{
-        trace::Step::kAdvance,
-        {{"e", "move"}, {"x", to.x}, {"y", to.y}, {"square", knights::square_name(to, size_)}}};
-  }
-
- private:
-  static nlohmann::json square_json(const knights::Square& square) { return {square.x, square.y}; }
-  std::size_t index(const knights::Square& square) const {
-    return static_cast<std::size_t>(square.y) * static_cast<std::size_t>(size_) +
-           static_cast<std::size_t>(square.x);
-  }
-
-  int size_;
-  bool closed_;
-  std::vector<knights::Square> path_;  // the squares visited so far, the start first
-  std::vector<knights::Square> tour_;
-  std::vector<bool> visited_;
-  std::size_t next_ = 0;
-};
-
 class KnightsPuzzle final : public TypedPuzzle<KnightsInstance> {
  public:
   std::string name() const override { return "knights"; }
@@ -170,11 +114,18 @@ class KnightsPuzzle final : public TypedPuzzle<KnightsInstance> {
   std::vector<Method> method_table() const override {
     const auto tour = [](knights::TourMethod method, const char* summary) {
       return Method{
-          {.name = knights::to_string(method), .family = MethodFamily::kSearch, .summary = summary},
+          {.name = knights::to_string(method),
+           .family = MethodFamily::kSearch,
+           .summary = summary,
+           .trace = TraceDepth::kSearchEvents},
           [method](const KnightsInstance& in, const SolveOptions& options) {
             Report report;
-            report_tour(report, in,
-                        knights::find_tour(in.size, in.start, in.closed, method, options.limits));
+            report_tour(
+                report, in,
+                options.trace != nullptr
+                    ? knights::find_tour_traced(in.size, in.start, in.closed, method,
+                                                options.limits, *options.trace)
+                    : knights::find_tour(in.size, in.start, in.closed, method, options.limits));
             return report;
           }};
     };
@@ -195,12 +146,13 @@ class KnightsPuzzle final : public TypedPuzzle<KnightsInstance> {
 
   std::string default_method_for(const KnightsInstance&) const override { return "warnsdorff"; }
 
-  // A count is told as the board and its start square.
+  // The searches trace themselves; a count is told as the board and its start square.
   std::unique_ptr<trace::AnswerTrace> own_answer_trace(const KnightsInstance& own,
-                                                       const Report& report) const override {
-    auto told = std::make_unique<TourTrace>(own, report.answer);
-    if (report.answer.is_object() && report.answer.contains("moves")) return told;
-    return std::make_unique<trace::StartOnlyTrace>(told->instance(), told->state());
+                                                       const Report&) const override {
+    nlohmann::json path = nlohmann::json::array();
+    path.push_back(knights::trace_square(own.start));
+    return std::make_unique<trace::StartOnlyTrace>(
+        knights::trace_instance(own.size, own.closed, own.start), nlohmann::json{{"path", path}});
   }
 
   std::vector<BenchCase> bench_cases() const override {

@@ -6,6 +6,9 @@
 
 #include "core/error.hpp"
 #include "puzzles/knights/rules.hpp"
+#include "puzzles/knights/tour_method.hpp"
+#include "puzzles/knights/trace_events.hpp"
+#include "trace/null_tracer.hpp"
 
 namespace puzzlelab::knights {
 namespace {
@@ -44,10 +47,15 @@ class KnightGraph {
 };
 
 // The search engine behind find_tour and count_tours. The path, its per-depth candidate lists
-// and the onward degree of every square live in flat arrays.
+// and the onward degree of every square live in flat arrays. The tracer (trace_events.hpp) hears
+// every move tried, every move taken back and the tour found; every call to it is guarded by
+// `if constexpr (Tracer::kEnabled)`, so the untraced search (trace::NullTracer) has no tracing
+// code.
+template <class Tracer = trace::NullTracer>
 class TourSearch {
  public:
-  TourSearch(int size, bool closed, TourMethod method, const SearchLimits& limits)
+  TourSearch(int size, bool closed, TourMethod method, const SearchLimits& limits,
+             Tracer tracer = {})
       : size_(size),
         closed_(closed),
         ordered_(method == TourMethod::kWarnsdorff),
@@ -57,7 +65,8 @@ class TourSearch {
         degree_(graph_.squares()),
         candidates_(std::size_t(graph_.squares()) * 8),
         candidate_count_(graph_.squares()),
-        candidate_next_(graph_.squares()) {
+        candidate_next_(graph_.squares()),
+        tracer_(tracer) {
     for (int sq = 0; sq < graph_.squares(); ++sq) degree_[sq] = graph_.count(sq);
     // Twice the squared distance from the centre, so that it stays an integer.
     centre_distance_.resize(graph_.squares());
@@ -78,14 +87,20 @@ class TourSearch {
       const int depth = static_cast<int>(path_.size()) - 1;
       if (static_cast<int>(path_.size()) == total) {
         const bool complete = !closed_ || (total > 1 && is_knight_move(size_, path_.back(), start));
-        if (complete && !count) return TourOutcome::kFound;
+        if (complete && !count) {
+          if constexpr (Tracer::kEnabled) tracer_.solution(closed_);
+          return TourOutcome::kFound;
+        }
         if (complete) ++*count;
         pop();
         continue;
       }
       if (candidate_next_[depth] < candidate_count_[depth]) {
         const int next = candidates_[std::size_t(depth) * 8 + candidate_next_[depth]++];
-        if (guard_.tick()) return TourOutcome::kStopped;
+        const bool stop = guard_.tick();
+        // The move a limit stops is tried, and counted, too.
+        if constexpr (Tracer::kEnabled) tracer_.move(next);
+        if (stop) return TourOutcome::kStopped;
         push(next);
       } else {
         pop();
@@ -108,6 +123,10 @@ class TourSearch {
 
   void pop() {
     const int sq = path_.back();
+    // The start leaves the path last, when the search is exhausted: no move is taken back.
+    if constexpr (Tracer::kEnabled) {
+      if (path_.size() > 1) tracer_.undo(sq);
+    }
     path_.pop_back();
     visited_[sq] = 0;
     for (int k = 0; k < graph_.count(sq); ++k) ++degree_[graph_.neighbour(sq, k)];
@@ -163,7 +182,56 @@ class TourSearch {
   std::vector<int> candidates_;
   std::vector<int> candidate_count_;
   std::vector<int> candidate_next_;
+  [[no_unique_address]] Tracer tracer_;
 };
+
+// A closed tour is a cycle: the Warnsdorff search looks for it from a square near the centre,
+// where the rule closes reliably (corners fail from 16x16 up), then the cycle is rotated to
+// begin at the requested square.
+Square search_start(int size, Square start, bool closed, TourMethod method) {
+  if (!closed || method != TourMethod::kWarnsdorff) return start;
+  return {size / 2, size / 2 - (size > 1 ? 1 : 0)};
+}
+
+// Why no tour exists, when colouring alone says so; empty when a search must decide.
+std::string impossible_by_colouring(int size, Square start, bool closed) {
+  // Each knight move changes the square's colour, so a closed tour has an even length.
+  if (closed && size % 2 == 1)
+    return "a closed tour alternates colours, so it needs an even number of squares";
+  // On an odd board the colour of a1 has one square more, and an open tour alternates colours
+  // over an odd number of squares: it starts and ends on a1's colour.
+  if (!closed && size % 2 == 1 && (start.x + start.y) % 2 == 1)
+    return "on an odd board an open tour starts on the colour of a1 (x + y even)";
+  return "";
+}
+
+template <class Tracer>
+TourResult search_tour(int size, Square start, bool closed, TourMethod method,
+                       const SearchLimits& limits, Tracer tracer) {
+  check_size(size);
+  TourResult result;
+  result.reason = impossible_by_colouring(size, start, closed);
+  if (!result.reason.empty()) {
+    result.outcome = TourOutcome::kNone;
+    return result;
+  }
+  const Square from = search_start(size, start, closed, method);
+  TourSearch<Tracer> search(size, closed, method, limits, tracer);
+  result.outcome = search.run(from.y * size + from.x, nullptr);
+  result.nodes = search.nodes();
+  result.seconds = search.seconds();
+  if (result.outcome == TourOutcome::kFound) {
+    result.path = search.path();
+    const auto at = std::find(result.path.begin(), result.path.end(), start.y * size + start.x);
+    std::rotate(result.path.begin(), at, result.path.end());
+    if (auto why = verify_tour(size, result.path, closed)) {
+      internal_error("knight's tour search returned a bad tour: " + *why);
+    }
+  } else if (result.outcome == TourOutcome::kNone) {
+    result.reason = "exhaustive search found none";
+  }
+  return result;
+}
 
 }  // namespace
 
@@ -181,49 +249,26 @@ std::string to_string(TourOutcome outcome) {
 
 TourResult find_tour(int size, Square start, bool closed, TourMethod method,
                      const SearchLimits& limits) {
+  return search_tour(size, start, closed, method, limits, trace::NullTracer{});
+}
+
+TourResult find_tour_traced(int size, Square start, bool closed, TourMethod method,
+                            const SearchLimits& limits, trace::TraceWriter& writer) {
   check_size(size);
-  TourResult result;
-  if (closed && size % 2 == 1) {
-    // Each knight move changes the square's colour, so a closed tour has an even length.
-    result.outcome = TourOutcome::kNone;
-    result.reason = "a closed tour alternates colours, so it needs an even number of squares";
-    return result;
-  }
-  if (!closed && size % 2 == 1 && (start.x + start.y) % 2 == 1) {
-    // On an odd board the colour of a1 has one square more, and an open tour alternates
-    // colours over an odd number of squares: it starts and ends on a1's colour.
-    result.outcome = TourOutcome::kNone;
-    result.reason = "on an odd board an open tour starts on the colour of a1 (x + y even)";
-    return result;
-  }
-  // A closed tour is a cycle: the Warnsdorff search looks for it from a square near the centre,
-  // where the rule closes reliably (corners fail from 16x16 up), then the cycle is rotated to
-  // begin at the requested square.
-  const int wanted = start.y * size + start.x;
-  const int anchor = closed && method == TourMethod::kWarnsdorff
-                         ? (size / 2 - (size > 1 ? 1 : 0)) * size + size / 2
-                         : wanted;
-  TourSearch search(size, closed, method, limits);
-  result.outcome = search.run(anchor, nullptr);
-  result.nodes = search.nodes();
-  result.seconds = search.seconds();
-  if (result.outcome == TourOutcome::kFound) {
-    result.path = search.path();
-    const auto at = std::find(result.path.begin(), result.path.end(), wanted);
-    std::rotate(result.path.begin(), at, result.path.end());
-    if (auto why = verify_tour(size, result.path, closed)) {
-      internal_error("knight's tour search returned a bad tour: " + *why);
-    }
-  } else if (result.outcome == TourOutcome::kNone) {
-    result.reason = "exhaustive search found none";
-  }
+  TourTracer tracer(size, writer);
+  tracer.header(to_string(method), closed, start, search_start(size, start, closed, method));
+  TourResult result = search_tour(size, start, closed, method, limits, TourSearchTracer{&tracer});
+  const char* status = result.outcome == TourOutcome::kFound  ? "solved"
+                       : result.outcome == TourOutcome::kNone ? "no_solution"
+                                                              : "stopped";
+  writer.end(status, {{"nodes", result.nodes}});
   return result;
 }
 
 std::optional<std::uint64_t> count_tours(int size, Square start, bool closed,
                                          const SearchLimits& limits) {
   check_size(size);
-  TourSearch search(size, closed, TourMethod::kBacktrack, limits);
+  TourSearch<> search(size, closed, TourMethod::kBacktrack, limits);
   std::uint64_t count = 0;
   if (search.run(start.y * size + start.x, &count) == TourOutcome::kStopped) return std::nullopt;
   return count;

@@ -22,6 +22,10 @@
 #include "core/limits.hpp"
 #include "puzzles/knights/board.hpp"
 
+namespace puzzlelab::trace {
+class TraceWriter;
+}
+
 namespace puzzlelab::knights {
 
 enum class TourMethod { kWarnsdorff, kBacktrack };
@@ -39,6 +43,13 @@ struct TourResult {
 // size must be in 1..kMaxSize (InputError otherwise); the result is verified before return.
 TourResult find_tour(int size, Square start, bool closed, TourMethod method,
                      const SearchLimits& limits = {});
+
+// find_tour, the same search in the same order, written to `writer` as it runs
+// (docs/trace-format.md, "Knight's tours"): the header, every move tried and taken back, the
+// solution, and the end line with the nodes. A closed Warnsdorff tour is traced as it is searched,
+// from the square next to the centre, before its rotation to the start.
+TourResult find_tour_traced(int size, Square start, bool closed, TourMethod method,
+                            const SearchLimits& limits, trace::TraceWriter& writer);
 
 // The number of open tours starting at `start` (directed paths), by exhaustive backtracking.
 // std::nullopt when a limit stops the count.

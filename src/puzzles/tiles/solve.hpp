@@ -27,7 +27,8 @@ constexpr int kMaxBfsSize = 3;
 // Breadth-first search from the start (InputError above 3x3). Optimal.
 Outcome solve_bfs(const Board& start, const Board& goal, const SolveOptions& options);
 
-// IDA* with Manhattan distance plus linear conflicts. Optimal.
+// IDA* with Manhattan distance plus linear conflicts. Optimal. With options.trace it writes its
+// search there as it runs (trace_events.hpp): the header, the events and the end line.
 Outcome solve_ida(const Board& start, const Board& goal, const SolveOptions& options);
 
 // Planning as SAT: horizons from the lower bound up to `cap` (the given horizon, or

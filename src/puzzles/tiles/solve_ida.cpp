@@ -2,6 +2,7 @@
 #include "puzzle/figures.hpp"
 #include "puzzles/tiles/ida_problem.hpp"
 #include "puzzles/tiles/solve.hpp"
+#include "puzzles/tiles/trace_events.hpp"
 #include "search/ida_star.hpp"
 
 namespace puzzlelab::tiles {
@@ -19,7 +20,15 @@ Outcome solve_ida(const Board& start, const Board& goal, const SolveOptions& opt
   const SlidingProblem problem(goal);
   search::IdaStarOptions ida;
   ida.limits = options.limits;
-  const auto result = search::ida_star(problem, problem.state_of(start), ida);
+  search::IdaStarResult<SlidingProblem> result;
+  if (options.trace != nullptr) {
+    // The same search, each slide, undo and new bound written as it runs.
+    SlideTracer tracer(start, *options.trace);
+    tracer.header("ida", goal);
+    result = search::ida_star(problem, problem.state_of(start), ida, IdaSlideTracer{&tracer});
+  } else {
+    result = search::ida_star(problem, problem.state_of(start), ida);
+  }
 
   Outcome outcome;
   outcome.stats = search_figures(result.stats);
@@ -40,6 +49,8 @@ Outcome solve_ida(const Board& start, const Board& goal, const SolveOptions& opt
   } else {
     internal_error("tiles ida: the search ended without reaching a reachable goal");
   }
+  if (options.trace != nullptr)
+    options.trace->end(to_string(outcome.status), {{"nodes", result.stats.nodes}});
   return outcome;
 }
 

@@ -16,6 +16,7 @@
 #include "puzzles/tiles/parity.hpp"
 #include "puzzles/tiles/rules.hpp"
 #include "puzzles/tiles/solve.hpp"
+#include "puzzles/tiles/trace_events.hpp"
 
 namespace puzzlelab {
 namespace {
@@ -119,7 +120,7 @@ nlohmann::json answer_of(const Board& start, const std::vector<Direction>& moves
 }
 
 // A plan told slide by slide (docs/trace-format.md, "Sliding tiles"), each move checked legal on
-// the board reached so far.
+// the board reached so far: the trace of bfs and sat, which do not trace their search.
 class SlideTrace final : public trace::AnswerTrace {
  public:
   SlideTrace(const TilesInstance& instance, const nlohmann::json& answer)
@@ -134,10 +135,8 @@ class SlideTrace final : public trace::AnswerTrace {
     }
   }
 
-  nlohmann::json instance() const override {
-    return {{"size", board_.size}, {"goal", tiles::tiles_of(goal_)}};
-  }
-  nlohmann::json state() const override { return {{"tiles", tiles::tiles_of(board_)}}; }
+  nlohmann::json instance() const override { return tiles::trace_instance(goal_); }
+  nlohmann::json state() const override { return tiles::trace_state(board_); }
 
   std::optional<trace::TraceEvent> next() override {
     if (next_ == moves_.size()) return std::nullopt;
@@ -248,7 +247,8 @@ class TilesPuzzle final : public TypedPuzzle<TilesInstance> {
          }},
         {{.name = "ida",
           .family = MethodFamily::kSearch,
-          .summary = "IDA* with Manhattan distance plus linear conflicts, shortest plan"},
+          .summary = "IDA* with Manhattan distance plus linear conflicts, shortest plan",
+          .trace = TraceDepth::kSearchEvents},
          [](const TilesInstance& own, const SolveOptions& options) {
            return plan_report(own, options, tiles::solve_ida);
          }},
@@ -269,6 +269,7 @@ class TilesPuzzle final : public TypedPuzzle<TilesInstance> {
     return own.start().size <= tiles::kMaxBfsSize ? "bfs" : "ida";
   }
 
+  // ida traces its search (and a start the parity rules out is told as the start alone).
   std::unique_ptr<trace::AnswerTrace> own_answer_trace(const TilesInstance& own,
                                                        const Report& report) const override {
     return std::make_unique<SlideTrace>(own, report.answer);

@@ -65,7 +65,10 @@ function boatAfter(trace, k) {
 // Knight's tours: the squares visited after k events, as "x,y" strings in order.
 export function knightsAfter(trace, k) {
   const path = trace.header.initial.path.map(([x, y]) => `${x},${y}`);
-  for (const event of trace.events.slice(0, k)) if (event.e === 'move') path.push(`${event.x},${event.y}`);
+  for (const event of trace.events.slice(0, k)) {
+    if (event.e === 'move') path.push(`${event.x},${event.y}`);
+    if (event.e === 'undo') path.pop();  // a search takes back its last move
+  }
   return path;
 }
 
@@ -87,6 +90,7 @@ export function tilesAfter(trace, k) {
   const tiles = trace.header.initial.tiles.slice();
   for (const event of trace.events.slice(0, k)) {
     if (event.e === 'move') { tiles[event.to] = event.tile; tiles[event.from] = 0; }
+    if (event.e === 'undo') { tiles[event.from] = event.tile; tiles[event.to] = 0; }  // the move taken back
   }
   return tiles;
 }
