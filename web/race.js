@@ -32,8 +32,12 @@
     return `${value.toFixed(value < 10 ? 3 : 1)} s`;
   }
 
+  // A figure not known yet (before a solver's first progress report) is a dash, never "NaN" or
+  // "undefined".
   function formatFigure(key, value) {
-    if (typeof value !== 'number') return String(value);
+    if (value === null) return 'none';
+    if (typeof value === 'string') return value;
+    if (typeof value !== 'number' || !Number.isFinite(value)) return '\u2013';
     if (/seconds$/.test(key)) return formatSeconds(value);
     return Number.isInteger(value) ? formatCount(value) : value.toLocaleString('en-US', { maximumFractionDigits: 6 });
   }
@@ -63,15 +67,27 @@
 
   // What a lane's counters count, in a line under its name: the searches count their own nodes
   // (boards, positions, boxes) as their reports do; a declarative solver counts its own work.
+  // A method that traces only its answer says so first, in the same words on every panel.
+  const kAnswerOnly = 'answer only: this method reports no search events';
   function countsNote(lane) {
     if (lane.traced) return 'nodes: what the search counts in its report, replayed event by event';
     switch (lane.family) {
-      case 'sat': return 'CaDiCaL examines no boards: it counts conflicts and learnt clauses; the answer is traced once found';
-      case 'smt': return 'Z3\'s own statistics; the answer is traced once found';
+      case 'sat': return `${kAnswerOnly}; CaDiCaL examines no boards: it counts conflicts and learnt clauses as it runs`;
+      case 'smt': return `${kAnswerOnly}; Z3's own statistics at the end`;
       case 'milp':
-      case 'network': return 'CBC\'s branch-and-bound nodes, incumbent and bound over time; the answer is traced once found';
-      default: return 'the answer is traced once found; the report\'s figures at the end';
+      case 'network': return `${kAnswerOnly}; CBC's branch-and-bound nodes, incumbent and bound as it runs`;
+      default: return `${kAnswerOnly}; its report's figures at the end`;
     }
+  }
+
+  // "solved: 13 jumps", "stopped after 20.0 s (a time or node limit stopped the search ...)":
+  // the status word once, then what the report adds.
+  function statusText(report) {
+    if (!report) return 'unknown';
+    const status = report.status.replace('_', ' ');
+    const summary = report.summary && report.summary !== report.status ? `: ${report.summary}` : '';
+    const after = report.status === 'stopped' && Number.isFinite(report.seconds) ? ` after ${formatSeconds(report.seconds)}` : '';
+    return `${status}${after}${summary}${report.note ? ` (${report.note})` : ''}`;
   }
 
   // Figures of a progress event worth a plot line, in the order drawn.
@@ -105,7 +121,7 @@
       this.finished = false;
       if (this.skipped) {
         this.root.classList.add('skipped');
-        this.statusLine.textContent = `not run: ${this.skipped}`;
+        this.statusLine.textContent = `unavailable: ${this.skipped}`;
         this.model = null;
         return;
       }
@@ -301,7 +317,10 @@
       values.solutions.textContent = formatCount(counters.solutions);
       // The depth of the board drawn (a finished search shows its answer, not the cleared board).
       values.depth.textContent = formatCount(model.counters(shown).depth);
-      values.seconds.textContent = formatSeconds(finished ? this.finishAt('time') : this.times[step]);
+      // On the time clock a running lane has run exactly as long as the clock says; on the event
+      // clock, as long as its run took to reach the step shown.
+      const elapsed = finished ? this.finishAt('time') : mode === 'time' ? t : this.times[step];
+      values.seconds.textContent = formatSeconds(elapsed);
       const progress = model.progressAt(step);
       // Nodes: the search's own count replayed from its events, or the solver's progress figure
       // for a method that traces only its answer, and the report's figure once it is done.
@@ -321,9 +340,7 @@
         this.root.classList.toggle('finished', finished);
         const status = this.report ? this.report.status : 'unknown';
         this.root.dataset.status = finished ? status : 'running';
-        this.statusLine.textContent = finished
-          ? `${status}${this.report && this.report.summary ? `: ${this.report.summary}` : ''}${this.report && this.report.note ? ` (${this.report.note})` : ''}`
-          : 'running\u2026';
+        this.statusLine.textContent = finished ? statusText(this.report) : 'running\u2026';
         this.reportBox.hidden = !finished;
       }
       if (this.cursor) {
@@ -360,12 +377,14 @@
     constructor(container, data) {
       this.container = container;
       this.data = data;
-      this.mode = 'events';
+      // The default clock is elapsed time: a panel reads "solved" only once its own run has
+      // ended on the shared clock. Lock-step by event is a choice in the page.
+      this.mode = 'time';
       this.position = 0;  // 0..1 along the bar
       this.playing = false;
       this.playSeconds = kDefaultPlaySeconds;
       this.build();
-      this.setMode('events');
+      this.setMode('time');
     }
 
     build() {
@@ -384,7 +403,7 @@
       this.endButton.title = 'Every method finished';
       const modeLabel = element('label', 'race-mode', bar, 'clock ');
       this.modeSelect = element('select', '', modeLabel);
-      for (const [value, text] of [['events', 'lock-step by event'], ['time', 'by elapsed time']]) {
+      for (const [value, text] of [['time', 'by elapsed time'], ['events', 'lock-step by event']]) {
         const option = element('option', '', this.modeSelect, text);
         option.value = value;
       }
@@ -532,7 +551,7 @@
         row.dataset.method = lane.method;
         element('td', 'race-rank', row, String(index + 1));
         element('td', '', row, lane.method);
-        element('td', '', row, lane.report ? lane.report.status : 'not run');
+        element('td', '', row, lane.report ? lane.report.status : 'unavailable');
         const seconds = lane.report ? lane.report.seconds : NaN;
         const ratio = fastest && lane !== fastest && Number.isFinite(seconds) && fastest.report.seconds > 0
           ? ` (${(seconds / fastest.report.seconds).toLocaleString('en-US', { maximumFractionDigits: 1 })}x)` : '';

@@ -230,7 +230,7 @@
   }
 
   function describeRace(data) {
-    const lanes = data.lanes.map((lane) => `${lane.method} ${lane.report ? lane.report.status.replace('_', ' ') : 'not run'}`);
+    const lanes = data.lanes.map((lane) => `${lane.method} ${lane.report ? lane.report.status.replace('_', ' ') : 'unavailable'}`);
     return `Raced ${data.lanes.length} methods: ${lanes.join(', ')}.`;
   }
 

@@ -85,7 +85,9 @@ const queensLane = (text) => replayLane(text, (queens, event) => {
 async function openRace(browser, url, viewport = { width: 1500, height: 1100 }) {
   const page = await browser.newPage({ viewport });
   page.pageErrors = [];
+  page.consoleErrors = [];
   page.on('pageerror', (error) => page.pageErrors.push(error.message));
+  page.on('console', (message) => { if (message.type() === 'error') page.consoleErrors.push(message.text()); });
   const started = Date.now();
   await page.goto(url);
   await page.waitForFunction(() => window.PuzzleLab && window.PuzzleLab.race, null, { timeout: 120000 });
@@ -226,6 +228,14 @@ async function queensRace(browser) {
   checkEqual(Number(bruteLane.shown.solutions), 1, 'queens brute: one solution at the end');
   const satText = await page.locator('.race-lane[data-method="sat"] .race-counts-note').innerText();
   check(/conflict/.test(satText) && /board/.test(satText), `queens sat: the panel says what it counts (${satText})`);
+  // Brute force's counters run to nine digits: they still fit their cells, at every point.
+  for (const mode of ['time', 'events']) {
+    await setMode(page, mode);
+    for (const position of [0.5, 0.9, 1]) {
+      await setPosition(page, position);
+      checkEqual(await panelTextProblems(page), [], `queens race @${position} (${mode}): no panel text overlaps, leaves its panel or reads NaN`);
+    }
+  }
   await screenshot(page, 'race-queens-end');
   await setMode(page, 'events');
   await setPosition(page, 0.4);
@@ -261,8 +271,109 @@ async function nanobotsRace(browser) {
   await page.close();
 }
 
+// A small instance of every puzzle, for a race of every method: a puzzle the registry lists
+// and this table does not fails the test, so that a new puzzle gets its race page checked.
+const kSmallInstance = {
+  peg: ['--board', 'triangle5'],
+  queens: ['--n', '6'],
+  hanoi: ['--disks', '3'],
+  river: [],
+  knights: ['--size', '5'],
+  nanobots: [path.join(fixtures, 'nanobots_example.txt')],
+  tm: [],
+  tiles: ['--start', '0,1,3,2,5,8,4,7,6'],  // 18 moves: IDA* backtracks
+};
+
+// What is wrong with the text of every panel as shown: NaN, undefined or Infinity in a panel,
+// text outside its panel, two texts on top of each other. Text is measured as laid out (a
+// range's boxes), so a number overflowing its cell counts.
+const panelTextProblems = (page) => page.evaluate(() => {
+  const problems = [];
+  for (const lane of document.querySelectorAll('.race-lane')) {
+    const method = lane.dataset.method;
+    const text = lane.innerText;
+    for (const bad of ['NaN', 'undefined', 'Infinity']) {
+      if (text.includes(bad)) problems.push(`${method}: "${bad}" in "${text.split('\n').find((line) => line.includes(bad))}"`);
+    }
+    const edge = lane.getBoundingClientRect();
+    const boxes = [];
+    const walker = document.createTreeWalker(lane, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent.trim() || node.parentElement.closest('svg')) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const box of range.getClientRects()) {
+        if (box.width < 1 || box.height < 1) continue;
+        boxes.push({ text: node.textContent.trim().slice(0, 40), box });
+        if (box.left < edge.left - 1 || box.right > edge.right + 1) problems.push(`${method}: "${node.textContent.trim().slice(0, 40)}" leaves the panel`);
+      }
+    }
+    for (let i = 0; i < boxes.length; i++) {
+      for (let j = i + 1; j < boxes.length; j++) {
+        const [a, b] = [boxes[i].box, boxes[j].box];
+        const across = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+        const down = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+        if (across > 1 && down > 1) problems.push(`${method}: "${boxes[i].text}" overlaps "${boxes[j].text}"`);
+      }
+    }
+  }
+  return problems;
+});
+
+// Every puzzle in the registry, every one of its methods (in races of up to six): at points of
+// the clock in both modes, no panel shows NaN, undefined or overlapping text; the page logs no
+// error; a method that traces only its answer says so; on the elapsed-time clock (the default)
+// a panel reads "running" until its own run has ended and its elapsed time is the clock's.
+async function everyPuzzleRace(browser) {
+  const listed = JSON.parse(execFileSync(puzzlelab, ['list', '--format', 'json'], { encoding: 'utf8' })).puzzles;
+  for (const puzzle of listed) {
+    const instance = kSmallInstance[puzzle.name];
+    check(instance !== undefined, `${puzzle.name}: the race test has a small instance of it`);
+    if (instance === undefined) continue;
+    const methods = puzzle.methods.map((method) => method.name);
+    for (let first = 0; first < methods.length; first += 6) {
+      let group = methods.slice(first, first + 6);
+      if (group.length === 1) group = [methods[0], group[0]];  // a race needs two
+      const name = `race-${puzzle.name}-${first / 6 + 1}`;
+      const race = racePage(name, [puzzle.name, ...instance, '--methods', group.join(','), '--time-limit', '20']);
+      const data = raceData(race.html);
+      const page = await openRace(browser, race.url);
+      checkEqual((await raceInfo(page)).mode, 'time', `${name}: the clock is elapsed time by default`);
+      const problems = new Set();
+      for (const mode of ['time', 'events']) {
+        await setMode(page, mode);
+        for (const position of [0, 0.02, 0.1, 0.25, 0.5, 0.75, 0.9, 1]) {
+          await setPosition(page, position);
+          for (const problem of await panelTextProblems(page)) problems.add(`${mode} @${position}: ${problem}`);
+          if (mode !== 'time') continue;
+          const info = await raceInfo(page);
+          for (const lane of info.lanes) {
+            if (lane.skipped) continue;
+            const status = await page.locator(`.race-lane[data-method="${lane.method}"] .race-status`).innerText();
+            if (lane.finished !== info.clock >= lane.finishSeconds) problems.add(`time @${position}: ${lane.method} reads finished=${lane.finished} at clock ${info.clock} (its run ends at ${lane.finishSeconds})`);
+            if (!lane.finished && !/^running/.test(status)) problems.add(`time @${position}: ${lane.method} reads "${status}" while its run goes on`);
+          }
+        }
+      }
+      checkEqual([...problems], [], `${name}: every panel's text reads cleanly at every point of both clocks`);
+      for (const lane of data.lanes) {
+        if (lane.skipped) continue;
+        const note = await page.locator(`.race-lane[data-method="${lane.method}"] .race-counts-note`).innerText();
+        check(lane.traced === !/^answer only: this method reports no search events/.test(note), `${name} ${lane.method}: ${lane.traced ? 'streams its search events' : 'says it reports its answer only'} ("${note}")`);
+      }
+      await setMode(page, 'time');
+      await setPosition(page, 0.5);
+      await screenshot(page, name);
+      checkEqual(page.pageErrors, [], `${name}: no page errors`);
+      checkEqual(page.consoleErrors, [], `${name}: no console errors`);
+      await page.close();
+    }
+  }
+}
+
 await runBrowserTest(async (browser) => {
   await pegRace(browser);
   await queensRace(browser);
   await nanobotsRace(browser);
+  await everyPuzzleRace(browser);
 });
