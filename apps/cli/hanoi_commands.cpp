@@ -99,7 +99,7 @@ int run_report_json(const SolveFlags& opt, const hanoi::Problem& problem) {
   return run_report("hanoi",
                     {{"disks", std::to_string(problem.disks)},
                      {"pegs", std::to_string(problem.pegs)},
-                     {"from", hanoi::to_string(problem.start)},
+                     {"start", hanoi::to_string(problem.start)},
                      {"goal", hanoi::to_string(problem.goal)}},
                     run);
 }
@@ -182,8 +182,10 @@ void register_hanoi_solve(CommandSet& commands) {
       "through the rules");
   if (solve == nullptr) return;  // only listed in this pass (command_set.hpp)
   auto opt = std::make_shared<SolveFlags>();
-  solve->add_option("--disks,-n", opt->disks, "number of disks (implied by --from/--goal)");
-  solve->add_option("--from", opt->from, "start: each disk's peg, smallest first (default all A)");
+  solve->add_option("--disks,-n", opt->disks, "number of disks (implied by --start/--goal)");
+  CLI::Option* start = solve->add_option("--start", opt->from,
+                                         "start: each disk's peg, smallest first (default all A)");
+  keep_as_old_spelling(solve->add_option("--from", opt->from, "--start")->excludes(start));
   CLI::Option* goal =
       solve->add_option("--goal", opt->to, "goal: each disk's peg, smallest first (default all B)");
   keep_as_old_spelling(solve->add_option("--to", opt->to, "--goal")->excludes(goal));

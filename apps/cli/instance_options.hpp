@@ -1,7 +1,8 @@
 // A puzzle's instance parameters as command-line options, the same for every command that takes
 // an instance (solve, compare, export): `--NAME VALUE` for each parameter the puzzle declares,
 // and bare words, either `key=value` (the canonical text form given back) or the value of the
-// puzzle's positional parameter (`solve queens 8`, `solve nanobots input.txt`).
+// puzzle's positional parameter (`solve queens 8`, `solve nanobots input.txt`). A parameter's old
+// names (ParamSpec::old_names) work in both forms and are not shown.
 #pragma once
 
 #include <CLI/CLI.hpp>
@@ -24,6 +25,8 @@ class InstanceOptions {
 
  private:
   Params given() const;
+  // The name a key of the canonical form has now (an old spelling's new name).
+  std::string current_name(const std::string& key) const;
 
   const Puzzle& puzzle_;
   std::vector<ParamSpec> specs_;

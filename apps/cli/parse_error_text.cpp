@@ -179,15 +179,19 @@ std::string reworded(const CommandPath& path, const std::string& message) {
 
 // CLI11 names a hidden option (an old spelling) by the empty string in its messages: the option
 // is the last word of argv that names one, so the message can name it as the user typed it.
+// "--goal excludes " (an old spelling given with its new one) gets it after the message.
 std::string named_hidden_option(const CommandPath& path, const std::string& message, int argc,
                                 const char* const* argv) {
-  if (!message.starts_with(": ")) return message;
+  const bool first = message.starts_with(": ");
+  const bool last = message.ends_with(" excludes ");
+  if (!first && !last) return message;
   for (int i = argc - 1; i > 0; --i) {
     const std::string word = argv[i];
     if (word.size() < 2 || word[0] != '-') continue;
     const std::string name = word.substr(0, word.find('='));
     const CLI::Option* option = find_option(path, name);
-    if (option != nullptr && option->get_group().empty()) return name + message;
+    if (option == nullptr || !option->get_group().empty()) continue;
+    return first ? name + message : message + name + " (its old spelling: give one of them)";
   }
   return message;
 }

@@ -41,7 +41,7 @@ struct SolveCommandOptions {
 Params board_params(int n, const std::vector<std::string>& locks = {}) {
   std::string lock = "none";
   for (std::size_t i = 0; i < locks.size(); ++i) lock = (i == 0 ? "" : lock + ",") + locks[i];
-  return {{"n", std::to_string(n)}, {"lock", lock}};
+  return {{"size", std::to_string(n)}, {"lock", lock}};
 }
 
 int run_count(CountCommandOptions& opt) {

@@ -41,6 +41,9 @@ struct ParamSpec {
   // The value may name a file to read (a board file, a machine file). A server must not read its
   // own files for a client: it takes only `choices` for such a parameter.
   bool names_file = false;
+  // Earlier spellings of the name (`n` for queens' size): the command line still takes them, as
+  // `--n 8` and `n=8`, and shows only `name` (docs/cli.md, "Old spellings").
+  std::vector<std::string> old_names = {};
 };
 
 // The parameters given, in any order; unknown names are refused by parse().

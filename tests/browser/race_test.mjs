@@ -219,7 +219,7 @@ async function queensRace(browser) {
   const replays = data.lanes.map((lane) => queensLane(lane.trace));
   await checkLanesAlongTheClock(page, data, replays, drawnQueens, 'events');
   await checkLanesAlongTheClock(page, data, replays, drawnQueens, 'time');
-  const info = await checkFinalFigures(page, data, replays, ['queens', 'n=8', 'lock=d5']);
+  const info = await checkFinalFigures(page, data, replays, ['queens', 'size=8', 'lock=d5']);
   // At the end, brute force shows its solution, the report's answer.
   const bruteLane = info.lanes[0];
   // The report names the queens' squares as the CLI does: b1 is row 0, column 1.

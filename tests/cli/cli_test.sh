@@ -81,5 +81,9 @@ if [[ -w /dev/full ]]; then
   one_line full-disk-export 2 'write failed' -- bash -c "\"$PL\" export peg --board english --format lp >/dev/full"
 fi
 one_line time-limit-inf 2 'time-limit: expected a positive number' -- "$PL" solve queens --time-limit inf
+# An old spelling (docs/cli.md) given with its new one: one line naming both.
+one_line old-and-new-size 2 '--size excludes --n \(its old spelling' -- "$PL" solve queens --n 6 --size 7
+one_line old-and-new-goal 2 '--goal excludes --to \(its old spelling' -- "$PL" hanoi solve --to AAA --goal BBB
+expect old-instance-word 0 '^queens size=6 lock=none' -- "$PL" solve queens n=6
 
 finish cli_peg

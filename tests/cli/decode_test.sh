@@ -91,8 +91,8 @@ for model in inventory network; do
     roundtrip "hanoi-$model-$ext" cbc "$ext" "$ok and j['status'] == 'optimal' and j['answer']['move_count'] == 7" -- hanoi --disks 3 --model "$model"
   done
 done
-optimum=$(move_count hanoi --from ACB --goal BBB --method recursive)
-roundtrip hanoi-network-from cbc mps "$ok and j['answer']['move_count'] == $optimum" -- hanoi --from ACB --goal BBB --model network
+optimum=$(move_count hanoi --start ACB --goal BBB --method recursive)
+roundtrip hanoi-network-from cbc mps "$ok and j['answer']['move_count'] == $optimum" -- hanoi --start ACB --goal BBB --model network
 corrupt hanoi-inventory-lp '2s/^\( *[0-9]* *\)[^ ]*/\1no_such_variable/' "unknown variable 'no_such_variable'" -- hanoi --disks 3 --model inventory
 
 # river: wolf, goat and cabbage in 7 crossings, both models, both formats.

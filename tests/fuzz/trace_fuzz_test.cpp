@@ -35,7 +35,7 @@ std::string trace_of(const std::string& puzzle_name, const Params& params,
 const std::vector<std::string>& traces() {
   static const std::vector<std::string> all = {
       trace_of("peg", {{"board", "triangle5"}}, "dfs"),
-      trace_of("queens", {{"n", "6"}}, "backtrack"),
+      trace_of("queens", {{"size", "6"}}, "backtrack"),
       trace_of("hanoi", {{"disks", "3"}}, "recursive"),
   };
   return all;

@@ -16,15 +16,15 @@ expect count-10000 0 '^19950[0-9]{3006} moves$' -- "$PL" hanoi solve --disks 100
 expect show 0 '=3=' -- "$PL" hanoi solve --disks 3 --show
 
 # Any start and goal.
-expect from-to 0 '^[0-9]+ moves$' -- "$PL" hanoi solve --from ACB --goal BBB
-expect same 0 '^0 moves$' -- "$PL" hanoi solve --from ACB --goal ACB
-expect twice 0 '^5 moves$' -- "$PL" hanoi solve --from AAB --goal BBA
+expect from-to 0 '^[0-9]+ moves$' -- "$PL" hanoi solve --start ACB --goal BBB
+expect same 0 '^0 moves$' -- "$PL" hanoi solve --start ACB --goal ACB
+expect twice 0 '^5 moves$' -- "$PL" hanoi solve --start AAB --goal BBA
 expect big-from-to 0 '^18446744073709551615 moves$' -- "$PL" hanoi solve --count-only \
-  --from AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA \
+  --start AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA \
   --goal BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB
 for m in recursive bfs milp network; do
   expect "method-$m" 0 '^7 moves$' -- "$PL" hanoi solve --disks 3 --method "$m"
-  expect "method-$m-any" 0 '^5 moves$' -- "$PL" hanoi solve --from AAB --goal BBA --method "$m"
+  expect "method-$m-any" 0 '^5 moves$' -- "$PL" hanoi solve --start AAB --goal BBA --method "$m"
 done
 expect pegs4 0 '^17 moves$' -- "$PL" hanoi solve --disks 6 --pegs 4
 expect pegs4-bfs 0 '^5 moves$' -- "$PL" hanoi solve --disks 3 --pegs 4 --method bfs
@@ -34,7 +34,7 @@ json_check json-classic 'j["answer"]["move_count"] == 7 and len(j["answer"]["mov
 json_check json-big 'j["move_count"] == 2**100 - 1 and "moves" not in j' -- "$PL" hanoi solve --disks 100 --count-only --format json
 json_check json-huge 'j["move_count"] == 2**5000 - 1' -- "$PL" hanoi solve --disks 5000 --count-only --format json
 json_check json-count-only 'j["answer"]["move_count"] == 7 and "moves" not in j["answer"] and j["verified"]' -- "$PL" hanoi solve --disks 3 --count-only --format json
-json_check json-zero 'j["answer"]["move_count"] == 0 and j["answer"]["moves"] == []' -- "$PL" hanoi solve --from ACB --goal ACB --format json
+json_check json-zero 'j["answer"]["move_count"] == 0 and j["answer"]["moves"] == []' -- "$PL" hanoi solve --start ACB --goal ACB --format json
 json_check json-milp 'j["answer"]["move_count"] == 3 and j["status"] == "optimal" and j["backend"]["variables"] > 0 and j["backend"]["solver"] == "cbc"' -- "$PL" hanoi solve --disks 2 --method milp --format json
 json_check json-network 'j["answer"]["move_count"] == 31 and len(j["answer"]["moves"]) == 31' -- "$PL" hanoi solve --disks 5 --method network --format json
 json_check json-graph 'j["states"] == 27 and j["arcs"] == 78 and j["diameter"] == 7 and j["move_count"] == 7' -- "$PL" hanoi graph --disks 3 --format json
@@ -48,14 +48,14 @@ expect svg 0 '^7 moves$' -- "$PL" hanoi solve --disks 3 --svg "$WORK/h.svg" --ht
 expect svg-file 0 '</svg>' -- cat "$WORK/h.svg"
 expect html-file 0 '</html>' -- cat "$WORK/h.html"
 expect export-lp 0 'Minimize|Maximize|MINIMIZE|MAXIMIZE|minimize|maximize' -- "$PL" export hanoi --disks 3 --model network --format lp
-expect export-mps 0 '^$' -- "$PL" export hanoi --from ACB --goal BBB --model inventory --format mps -o "$WORK/h.mps"
+expect export-mps 0 '^$' -- "$PL" export hanoi --start ACB --goal BBB --model inventory --format mps -o "$WORK/h.mps"
 expect export-mps-file 0 'move_1_1_0_1' -- cat "$WORK/h.mps"
 expect export-no-format 2 'file format is required' -- "$PL" export hanoi --disks 3
 
 # Bad input: one line, exit 2.
-expect bad-peg 2 "unknown peg 'D'" -- "$PL" hanoi solve --from ABD --goal AAA
-expect bad-length 2 '--from has 3 disks but --goal has 2' -- "$PL" hanoi solve --from ABC --goal AA
-expect bad-disks-mismatch 2 'configuration has 3 disks' -- "$PL" hanoi solve --disks 4 --from ABC
+expect bad-peg 2 "unknown peg 'D'" -- "$PL" hanoi solve --start ABD --goal AAA
+expect bad-length 2 '--start has 3 disks but --goal has 2' -- "$PL" hanoi solve --start ABC --goal AA
+expect bad-disks-mismatch 2 'configuration has 3 disks' -- "$PL" hanoi solve --disks 4 --start ABC
 expect no-disks 2 'give --disks' -- "$PL" hanoi solve
 expect zero-disks 2 'give --disks N \(N >= 1\)' -- "$PL" hanoi solve --disks 0
 expect too-many 2 'out of range \(1..64; up to 10000 with --count-only\)' -- "$PL" hanoi solve --disks 65
@@ -64,11 +64,11 @@ expect milp-too-big 2 'too many for the inventory model' -- "$PL" hanoi solve --
 expect network-too-big 2 'too many for the network model' -- "$PL" hanoi solve --disks 9 --method network
 expect graph-too-big 2 'out of range for the state graph' -- "$PL" hanoi graph --disks 15
 expect dot-too-big 2 'at most 7 disks' -- "$PL" hanoi graph --disks 8 --dot "$WORK/x.dot"
-expect pegs4-any 2 'classic transfer only' -- "$PL" hanoi solve --from AB --goal BA --pegs 4
+expect pegs4-any 2 'classic transfer only' -- "$PL" hanoi solve --start AB --goal BA --pegs 4
 expect bad-pegs 2 'pegs' -- "$PL" hanoi solve --disks 3 --pegs 5
 expect bad-method 2 'method' -- "$PL" hanoi solve --disks 3 --method smt
 expect show-too-big 2 'at most 10 disks' -- "$PL" hanoi solve --disks 11 --show
-out=$("$PL" hanoi solve --from ABX --goal AAA 2>&1)
+out=$("$PL" hanoi solve --start ABX --goal AAA 2>&1)
 expect one-line 0 '^1$' -- bash -c "printf '%s\n' \"$out\" | wc -l"
 
 finish cli_hanoi

@@ -32,7 +32,7 @@ std::uint64_t move_count(const Report& report) {
 }
 
 TEST(HanoiPuzzle, DefaultInstanceIsThreeDisksFromAToB) {
-  EXPECT_EQ(instance({})->canonical(), "disks=3 pegs=3 from=AAA goal=BBB");
+  EXPECT_EQ(instance({})->canonical(), "disks=3 pegs=3 start=AAA goal=BBB");
   EXPECT_EQ(hanoi_puzzle().default_method(*instance({})), "recursive");
 }
 
@@ -51,7 +51,7 @@ TEST(HanoiPuzzle, EveryMethodSolvesTheDefaultInstanceOptimally) {
     EXPECT_EQ(report.verified, std::optional<bool>(true));
     EXPECT_EQ(report.summary, "7 moves");
     EXPECT_NE(report.drawing.find("move disk 3 from peg A to B"), std::string::npos);
-    EXPECT_EQ(report.instance, "disks=3 pegs=3 from=AAA goal=BBB");
+    EXPECT_EQ(report.instance, "disks=3 pegs=3 start=AAA goal=BBB");
   }
 }
 
@@ -101,7 +101,7 @@ TEST(HanoiPuzzle, BfsAgreesWithTheRecursionOnEveryStartAndGoal) {
       for (int c = 0; c < 3; ++c) configs.push_back({pegs[a], pegs[b], pegs[c]});
   for (const std::string& from : configs) {
     for (const std::string& goal : configs) {
-      const Params params{{"from", from}, {"goal", goal}};
+      const Params params{{"start", from}, {"goal", goal}};
       const Report recursive = run(params, "recursive");
       const Report bfs = run(params, "bfs");
       ASSERT_EQ(recursive.status, Status::kOptimal);
@@ -113,19 +113,19 @@ TEST(HanoiPuzzle, BfsAgreesWithTheRecursionOnEveryStartAndGoal) {
 }
 
 TEST(HanoiPuzzle, AnyStartAndGoal) {
-  const Report twice = run({{"from", "AAB"}, {"goal", "BBA"}}, "recursive");
+  const Report twice = run({{"start", "AAB"}, {"goal", "BBA"}}, "recursive");
   EXPECT_EQ(move_count(twice), 5u);  // the largest disk moves twice, via C
-  const Report same = run({{"from", "ACB"}, {"goal", "ACB"}}, "bfs");
+  const Report same = run({{"start", "ACB"}, {"goal", "ACB"}}, "bfs");
   EXPECT_EQ(same.status, Status::kOptimal);
   EXPECT_EQ(move_count(same), 0u);
-  EXPECT_EQ(instance({{"from", "acba"}})->canonical(), "disks=4 pegs=3 from=ACBA goal=BBBB");
-  const Report four = run({{"from", "DCBA"}, {"pegs", "4"}}, "bfs");
+  EXPECT_EQ(instance({{"start", "acba"}})->canonical(), "disks=4 pegs=3 start=ACBA goal=BBBB");
+  const Report four = run({{"start", "DCBA"}, {"pegs", "4"}}, "bfs");
   EXPECT_EQ(four.status, Status::kOptimal);
   EXPECT_EQ(four.verified, std::optional<bool>(true));
 }
 
 TEST(HanoiPuzzle, FourPegsOffTheClassicTransferNeedBfs) {
-  const auto off = instance({{"from", "AB"}, {"goal", "BA"}, {"pegs", "4"}});
+  const auto off = instance({{"start", "AB"}, {"goal", "BA"}, {"pegs", "4"}});
   EXPECT_EQ(hanoi_puzzle().default_method(*off), "bfs");
   EXPECT_THROW(run_method(hanoi_puzzle(), *off, "recursive", {}), InputError);
   EXPECT_EQ(move_count(run_method(hanoi_puzzle(), *off, "bfs", {})), 3u);
@@ -174,16 +174,16 @@ TEST(HanoiPuzzle, BadParametersAreInputErrorsNamingTheParameter) {
   expect_input_error({{"disks", "65"}}, "disks: expected 1..64");
   expect_input_error({{"disks", "3x"}}, "disks:");
   expect_input_error({{"pegs", "5"}}, "pegs: expected 3 or 4");
-  expect_input_error({{"from", "ABD"}}, "from: unknown peg 'D'");
-  expect_input_error({{"from", "ABC"}, {"goal", "AA"}}, "from has 3 disks but goal has 2");
-  expect_input_error({{"disks", "4"}, {"from", "ABC"}}, "disks 4 but the configuration has 3");
+  expect_input_error({{"start", "ABD"}}, "start: unknown peg 'D'");
+  expect_input_error({{"start", "ABC"}, {"goal", "AA"}}, "start has 3 disks but goal has 2");
+  expect_input_error({{"disks", "4"}, {"start", "ABC"}}, "disks 4 but the configuration has 3");
   expect_input_error({{"towers", "3"}}, "towers:");
   expect_input_error({{"disks", "3"}, {"disks", "4"}}, "disks:");
 }
 
 TEST(HanoiPuzzle, CanonicalFormRoundTrips) {
   for (const Params& params : {Params{}, Params{{"disks", "5"}, {"pegs", "4"}},
-                               Params{{"from", "ACB"}, {"goal", "cab"}}}) {
+                               Params{{"start", "ACB"}, {"goal", "cab"}}}) {
     const std::string canonical = instance(params)->canonical();
     EXPECT_EQ(instance(puzzle_support::split_params(canonical))->canonical(), canonical);
   }
@@ -192,7 +192,7 @@ TEST(HanoiPuzzle, CanonicalFormRoundTrips) {
 TEST(HanoiPuzzle, WritesBothModelsAsLpAndMps) {
   const auto models = hanoi_puzzle().models();
   ASSERT_EQ(models.size(), 2u);
-  const auto in = instance({{"from", "ACB"}, {"goal", "BBB"}});
+  const auto in = instance({{"start", "ACB"}, {"goal", "BBB"}});
   std::ostringstream mps;
   hanoi_puzzle().write_model(*in, "inventory", ModelFormat::kMps, mps);
   EXPECT_NE(mps.str().find("move_1_1_0_1"), std::string::npos);

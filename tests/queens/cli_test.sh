@@ -11,7 +11,7 @@ expect count-text 0 '^solved: 14,200 solutions, ' -- "$PL" queens count 12 --thr
 expect count-unique 0 ', 1,787 up to symmetry$' -- "$PL" queens count 12
 json_check count-json-total "j['answer']['count'] == 92 and j['answer']['count_decimal'] == '92' and j['status'] == 'solved'" -- "$PL" queens count 8 --format json
 json_check count-json-unique "j['answer']['unique'] == 12 and j['answer']['unique_decimal'] == '12'" -- "$PL" queens count 8 --format json
-json_check count-json-n "j['instance'] == 'n=10 lock=none'" -- "$PL" queens count 10 --format json --threads 2
+json_check count-json-n "j['instance'] == 'size=10 lock=none'" -- "$PL" queens count 10 --format json --threads 2
 json_check count-json-threads "j['stats']['threads'] == 2" -- "$PL" queens count 10 --format json --threads 2
 json_check count-json-seconds "j['seconds'] >= 0 and j['stats']['solve_seconds'] >= 0" -- "$PL" queens count 10 --format json
 # No 3x3 board holds 3 queens: a finished count of 0 is no_solution, exit 1.
@@ -45,7 +45,7 @@ expect solve-million 0 '^solved: 1,000,000 queens placed \(verified\)$' -- "$PL"
 json_check solve-first-columns "j['answer']['queens'][:3] == ['1,0', '3,1', '5,2']" -- "$PL" queens solve 1000 --format json
 expect solve-show 0 '^ 3 \. \. \. \. \. Q \. \.$' -- "$PL" queens solve 8 --show
 expect solve-one 0 '^ 1 Q$' -- "$PL" queens solve 1
-expect solve-min-conflicts 0 '^queens n=50 lock=none, method min-conflicts$' -- "$PL" queens solve 50 --method min-conflicts
+expect solve-min-conflicts 0 '^queens size=50 lock=none, method min-conflicts$' -- "$PL" queens solve 50 --method min-conflicts
 expect solve-min-conflicts-status 0 '^solved: 50 queens placed \(verified\)$' -- "$PL" queens solve 50 --method min-conflicts
 expect solve-two 1 'no solution' -- "$PL" queens solve 2
 json_check solve-three "j['status'] == 'no_solution' and j['answer'] is None" -- "$PL" queens solve 3 --format json
@@ -54,7 +54,7 @@ expect solve-three-exit 1 '"status": "no_solution"' -- "$PL" queens solve 3 --fo
 # The Queen's Challenge: locked queens.
 expect lock-solve 0 '^solved: 1 solution \(verified\)$' -- "$PL" queens solve 8 --lock d5
 expect lock-draw 0 '^ 5 \. \. \. L' -- "$PL" queens solve 8 --lock d5 --method backtrack
-json_check lock-xy-same "j['answer']['count'] == 8 and j['instance'] == 'n=8 lock=d5'" -- "$PL" queens solve 8 --lock 3,4 --all --format json --method forward
+json_check lock-xy-same "j['answer']['count'] == 8 and j['instance'] == 'size=8 lock=d5'" -- "$PL" queens solve 8 --lock 3,4 --all --format json --method forward
 json_check lock-all-chess "j['answer']['count'] == 8 and len(j['answer']['solutions']) == 8 and all('d5' in s for s in j['answer']['solutions'])" -- "$PL" queens solve 8 --lock d5 --all --format json
 json_check lock-json-boards "j['stats']['nodes'] > 0" -- "$PL" queens solve 8 --lock d5 --format json --method backtrack
 json_check lock-json-method "j['method'] == 'propagate'" -- "$PL" queens solve 8 --lock d5 --format json
@@ -70,7 +70,7 @@ json_check lock-brute-limit "'a full run examines 553270671 boards' in j['note']
 json_check lock-brute-limit-n "j['stats']['nodes'] == 100000" -- "${BRUTE_LIMITED[@]}"
 expect lock-brute-limit-text 3 'a full run examines 553270671' -- "$PL" queens solve 8 --lock d5 --method brute --node-limit 1000
 json_check lock-sat "j['answer']['count'] == 8 and j['backend']['solver'] == 'cadical'" -- "$PL" queens solve 8 --lock d5 --method sat --all --format json
-expect lock-before-n 0 '^queens n=8 lock=b1,d5, method sat$' -- "$PL" queens solve --lock d5 --lock b1 8 --method sat
+expect lock-before-n 0 '^queens size=8 lock=b1,d5, method sat$' -- "$PL" queens solve --lock d5 --lock b1 8 --method sat
 expect lock-two 0 '^solved: 1 solution \(verified\)$' -- "$PL" queens solve 8 --lock d5 --lock b1 --method propagate
 expect lock-attack 1 'd5 and g8 share a diagonal' -- "$PL" queens solve 8 --lock d5 --lock g8
 json_check lock-attack-json "j['status'] == 'no_solution' and j['answer'] is None and 'a1 and a8 share a column' in j['note']" -- "$PL" queens solve 8 --lock a1 --lock a8 --format json
@@ -89,8 +89,8 @@ one_line lock-off-board 2 'off the 8x8 board' -- "$PL" queens solve 8 --lock i9
 one_line lock-off-board-xy 2 'off the 8x8 board' -- "$PL" queens solve 8 --lock 8,0
 one_line lock-bad-text 2 'expected a chess square' -- "$PL" queens solve 8 --lock zz
 one_line lock-twice 2 'locked twice' -- "$PL" queens solve 8 --lock d5 --lock 3,4
-one_line lock-zero 2 "^puzzlelab: n: expected 1\.\.100000000, got '0'$" -- "$PL" queens solve 0 --lock a1
-one_line lock-too-big 2 '^puzzlelab: n: backtrack takes n up to 32' -- "$PL" queens solve 33 --method backtrack
+one_line lock-zero 2 "^puzzlelab: size: expected 1\.\.100000000, got '0'$" -- "$PL" queens solve 0 --lock a1
+one_line lock-too-big 2 '^puzzlelab: size: backtrack takes sizes up to 32' -- "$PL" queens solve 33 --method backtrack
 one_line lock-construct 2 '^puzzlelab: lock: construct works on a board without locked queens$' -- "$PL" queens solve 8 --lock d5 --method construct
 one_line lock-trace-dir 2 'cannot write' -- "$PL" queens solve 5 --method rows --trace /nonexistent/dir/t.jsonl
 
@@ -109,19 +109,19 @@ expect help-count 0 '--threads' -- "$PL" queens count --help
 expect help-solve 0 '--method' -- "$PL" queens solve --help
 
 # Bad input: one line, exit 2.
-one_line count-zero 2 "^puzzlelab: n: expected 1\.\.100000000, got '0'$" -- "$PL" queens count 0
-one_line count-huge 2 '^puzzlelab: n: count-backtrack counts n up to 27, got 28$' -- "$PL" queens count 28
+one_line count-zero 2 "^puzzlelab: size: expected 1\.\.100000000, got '0'$" -- "$PL" queens count 0
+one_line count-huge 2 '^puzzlelab: size: count-backtrack counts sizes up to 27, got 28$' -- "$PL" queens count 28
 one_line count-bad-threads 2 'threads' -- "$PL" queens count 8 --threads 0
 one_line count-no-n 2 'N' -- "$PL" queens count
 one_line count-not-number 2 'N' -- "$PL" queens count eight
-one_line count-join-large 2 '^puzzlelab: n: count-join counts n from 4 to 21' -- "$PL" queens count 22 --method join
-one_line count-join-small 2 '^puzzlelab: n: count-join counts n from 4 to 21' -- "$PL" queens count 3 --method join
+one_line count-join-large 2 '^puzzlelab: size: count-join counts sizes from 4 to 21' -- "$PL" queens count 22 --method join
+one_line count-join-small 2 '^puzzlelab: size: count-join counts sizes from 4 to 21' -- "$PL" queens count 3 --method join
 one_line count-bad-method 2 'method' -- "$PL" queens count 8 --method dlx
-one_line solve-zero 2 "^puzzlelab: n: expected 1\.\.100000000, got '0'$" -- "$PL" queens solve 0
-one_line solve-negative 2 "^puzzlelab: n: expected 1\.\.100000000, got '-4'$" -- "$PL" queens solve -4
-one_line solve-absurd 2 "^puzzlelab: n: expected 1\.\.100000000, got '200000000'$" -- "$PL" queens solve 200000000
+one_line solve-zero 2 "^puzzlelab: size: expected 1\.\.100000000, got '0'$" -- "$PL" queens solve 0
+one_line solve-negative 2 "^puzzlelab: size: expected 1\.\.100000000, got '-4'$" -- "$PL" queens solve -4
+one_line solve-absurd 2 "^puzzlelab: size: expected 1\.\.100000000, got '200000000'$" -- "$PL" queens solve 200000000
 one_line solve-overflow 2 'N' -- "$PL" queens solve 99999999999
-one_line solve-mc-absurd 2 '^puzzlelab: n: min-conflicts takes n up to 10000000' -- "$PL" queens solve 20000000 --method min-conflicts
+one_line solve-mc-absurd 2 '^puzzlelab: size: min-conflicts takes sizes up to 10000000' -- "$PL" queens solve 20000000 --method min-conflicts
 one_line solve-bad-method 2 'method' -- "$PL" queens solve 8 --method sideways
 one_line solve-bad-format 2 'format' -- "$PL" queens solve 8 --format xml
 

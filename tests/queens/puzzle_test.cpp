@@ -63,15 +63,15 @@ TEST(QueensPuzzle, IsRegisteredWithTheCommandsMethodNames) {
                                              "min-conflicts"}));
   const Puzzle& puzzle = queens_puzzle();
   EXPECT_EQ(puzzle.default_method(*instance()), "backtrack");
-  EXPECT_EQ(puzzle.default_method(*instance({{"n", "20"}})), "backtrack");
-  EXPECT_EQ(puzzle.default_method(*instance({{"n", "21"}})), "construct");
+  EXPECT_EQ(puzzle.default_method(*instance({{"size", "20"}})), "backtrack");
+  EXPECT_EQ(puzzle.default_method(*instance({{"size", "21"}})), "construct");
   EXPECT_EQ(puzzle.default_method(*instance({{"lock", "d5"}})), "propagate");
 }
 
 // Every method on the default 8 x 8 board: a verified placement or the counts 92 and 12, and a
 // report whose instance text parses back to itself.
 TEST(QueensPuzzle, EveryMethodOnTheDefaultInstance) {
-  EXPECT_EQ(instance()->canonical(), "n=8 lock=none");
+  EXPECT_EQ(instance()->canonical(), "size=8 lock=none");
   for (const MethodInfo& info : queens_puzzle().methods()) {
     const Report report = run({}, info.name);
     const auto again = queens_puzzle().parse(puzzle_support::split_params(report.instance));
@@ -119,7 +119,7 @@ TEST(QueensPuzzle, BacktrackFindsTheClassicFirstSolution) {
 
 TEST(QueensPuzzle, CountsMatchOeis) {
   for (int n = 1; n <= 10; ++n) {
-    const Params params = {{"n", std::to_string(n)}};
+    const Params params = {{"size", std::to_string(n)}};
     const Report backtrack = run(params, "count-backtrack");
     EXPECT_EQ(count_in(backtrack.answer, "count"), queens::test::kA000170[n - 1]) << n;
     EXPECT_EQ(count_in(backtrack.answer, "unique"), queens::test::kA002562[n - 1]) << n;
@@ -137,7 +137,7 @@ TEST(QueensPuzzle, SearchMethodsEnumerateEverySolution) {
   for (int n = 1; n <= 8; ++n) {
     for (const std::string& method : kSearchMethods) {
       if (!available(method)) continue;
-      const Report report = run({{"n", std::to_string(n)}}, method, all_solutions());
+      const Report report = run({{"size", std::to_string(n)}}, method, all_solutions());
       const std::uint64_t expected = queens::test::kA000170[n - 1];
       if (expected == 0) {
         EXPECT_EQ(report.status, Status::kNoSolution) << method << " n = " << n;
@@ -194,23 +194,23 @@ TEST(QueensPuzzle, AttackingLocksHaveNoSolution) {
 }
 
 TEST(QueensPuzzle, LargeBoards) {
-  const Report construct = run({{"n", "1000"}}, "construct");
+  const Report construct = run({{"size", "1000"}}, "construct");
   EXPECT_EQ(construct.status, Status::kSolved);
   expect_placement(construct.answer.at("queens"), 1000);
   EXPECT_EQ(construct.verified, std::optional<bool>(true));
   EXPECT_EQ(construct.drawing, "");  // too large to draw
-  const Report local = run({{"n", "1000"}}, "min-conflicts");
+  const Report local = run({{"size", "1000"}}, "min-conflicts");
   EXPECT_EQ(local.status, Status::kSolved);
   expect_placement(local.answer.at("queens"), 1000);
   EXPECT_TRUE(local.stats.nodes.has_value());
   EXPECT_TRUE(local.stats.failures.has_value());
-  const Report huge = run({{"n", "200000"}}, "construct");
+  const Report huge = run({{"size", "200000"}}, "construct");
   EXPECT_EQ(huge.status, Status::kSolved);
   EXPECT_EQ(huge.verified, std::optional<bool>(true));
   EXPECT_EQ(huge.answer.at("first_queens").size(), 16u);
   EXPECT_EQ(huge.answer.at("first_queens").at(0).get<std::string>().find(','), 1u);
   for (const char* method : {"construct", "min-conflicts"}) {
-    EXPECT_EQ(run({{"n", "3"}}, method).status, Status::kNoSolution) << method;
+    EXPECT_EQ(run({{"size", "3"}}, method).status, Status::kNoSolution) << method;
   }
 }
 
@@ -218,19 +218,19 @@ TEST(QueensPuzzle, LimitsStopEveryMethod) {
   SolveOptions nodes;
   nodes.limits.nodes = 10;
   for (const char* method : {"brute", "rows", "backtrack", "forward", "propagate"}) {
-    const Report report = run({{"n", "12"}}, method, nodes);
+    const Report report = run({{"size", "12"}}, method, nodes);
     EXPECT_EQ(report.status, Status::kStopped) << method;
     EXPECT_EQ(report.stats.nodes, std::optional<std::uint64_t>(10)) << method;
     EXPECT_NE(report.note.find("node limit"), std::string::npos) << method;
   }
   nodes.limits.nodes = 1000;
   for (const char* method : {"count-backtrack", "count-join"}) {
-    const Report report = run({{"n", "14"}}, method, nodes);
+    const Report report = run({{"size", "14"}}, method, nodes);
     EXPECT_EQ(report.status, Status::kStopped) << method;
     EXPECT_TRUE(report.answer.is_null()) << method;
   }
   nodes.limits.nodes = 1;
-  EXPECT_EQ(run({{"n", "100000"}}, "min-conflicts", nodes).status, Status::kStopped);
+  EXPECT_EQ(run({{"size", "100000"}}, "min-conflicts", nodes).status, Status::kStopped);
   // All but one placed by the enumeration: the last solution is never reached.
   SolveOptions every = all_solutions();
   every.limits.nodes = 91;
@@ -241,16 +241,18 @@ TEST(QueensPuzzle, LimitsStopEveryMethod) {
   no_time.limits.seconds = 0;
   for (const char* method : {"construct", "min-conflicts", "count-join", "sat"}) {
     if (!available(method)) continue;
-    EXPECT_EQ(run({{"n", "12"}}, method, no_time).status, Status::kStopped) << method;
+    EXPECT_EQ(run({{"size", "12"}}, method, no_time).status, Status::kStopped) << method;
   }
 }
 
 TEST(QueensPuzzle, CanonicalFormIsSortedAndRoundTrips) {
-  EXPECT_EQ(instance({{"lock", "d5,a1"}})->canonical(), "n=8 lock=a1,d5");
-  EXPECT_EQ(instance({{"n", "8"}, {"lock", "3,4"}})->canonical(), "n=8 lock=d5");
-  EXPECT_EQ(instance({{"n", "30"}, {"lock", "3,4,0,0"}})->canonical(), "n=30 lock=0,0,3,4");
-  for (const Params& params : std::vector<Params>{
-           {}, {{"lock", "H8,c2"}}, {{"n", "30"}, {"lock", "29,29,1,2"}}, {{"n", "100000000"}}}) {
+  EXPECT_EQ(instance({{"lock", "d5,a1"}})->canonical(), "size=8 lock=a1,d5");
+  EXPECT_EQ(instance({{"size", "8"}, {"lock", "3,4"}})->canonical(), "size=8 lock=d5");
+  EXPECT_EQ(instance({{"size", "30"}, {"lock", "3,4,0,0"}})->canonical(), "size=30 lock=0,0,3,4");
+  for (const Params& params : std::vector<Params>{{},
+                                                  {{"lock", "H8,c2"}},
+                                                  {{"size", "30"}, {"lock", "29,29,1,2"}},
+                                                  {{"size", "100000000"}}}) {
     const std::string text = instance(params)->canonical();
     EXPECT_EQ(instance(puzzle_support::split_params(text))->canonical(), text);
   }
@@ -269,19 +271,20 @@ TEST(QueensPuzzle, BadInputNamesTheParameter) {
       EXPECT_EQ(std::string(error.what()).rfind(start, 0), 0u) << error.what();
     }
   };
-  expect_error({{"n", "0"}}, "backtrack", "n: ");
-  expect_error({{"n", "eight"}}, "backtrack", "n: ");
-  expect_error({{"n", "100000001"}}, "construct", "n: ");
-  expect_error({{"n", "-3"}}, "construct", "n: ");
+  expect_error({{"size", "0"}}, "backtrack", "size: ");
+  expect_error({{"size", "eight"}}, "backtrack", "size: ");
+  expect_error({{"size", "100000001"}}, "construct", "size: ");
+  expect_error({{"size", "-3"}}, "construct", "size: ");
   expect_error({{"lock", "z9"}}, "backtrack", "lock: ");
   expect_error({{"lock", "d5,d5"}}, "backtrack", "lock: ");
-  expect_error({{"n", "40"}, {"lock", "1,1"}}, "backtrack", "lock: ");
+  expect_error({{"size", "40"}, {"lock", "1,1"}}, "backtrack", "lock: ");
   expect_error({{"lock", "d5"}}, "count-join", "lock: ");
   expect_error({{"lock", "d5"}}, "construct", "lock: ");
-  expect_error({{"n", "3"}}, "count-join", "n: ");
-  expect_error({{"n", "28"}}, "count-backtrack", "n: ");
-  expect_error({{"n", "40"}}, "backtrack", "n: ");
-  expect_error({{"size", "8"}}, "backtrack", "size: ");
+  expect_error({{"size", "3"}}, "count-join", "size: ");
+  expect_error({{"size", "28"}}, "count-backtrack", "size: ");
+  expect_error({{"size", "40"}}, "backtrack", "size: ");
+  expect_error({{"n", "8"}}, "backtrack",
+               "n: ");  // an old name is the command line's, not the puzzle's
   expect_error({}, "dlx", "--method: ");
 }
 
@@ -290,7 +293,7 @@ TEST(QueensPuzzle, TracesTheSearch) {
   trace::TraceWriter writer([&](std::string_view line) { lines.emplace_back(line); });
   SolveOptions options;
   options.trace = &writer;
-  const Report report = run({{"n", "6"}}, "backtrack", options);
+  const Report report = run({{"size", "6"}}, "backtrack", options);
   EXPECT_EQ(report.status, Status::kSolved);
   EXPECT_GT(lines.size(), 10u);
   EXPECT_NE(lines.back().find("\"end\""), std::string::npos);

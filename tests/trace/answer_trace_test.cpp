@@ -199,7 +199,7 @@ TEST(AnswerTrace, ACutAnswerTraceEndsWithTheReportsStatus) {
 }
 
 TEST(AnswerTrace, QueensConstructionPlacesEveryQueen) {
-  const AnswerRun run = traced_run("queens", "n=20", "construct");
+  const AnswerRun run = traced_run("queens", "size=20", "construct");
   const trace::Replay replay = trace::replay_trace(run.lines, [](const json& event, json& state) {
     if (event.at("e") == "place") state["queens"].push_back({event.at("row"), event.at("col")});
   });
@@ -214,7 +214,7 @@ TEST(AnswerTrace, QueensConstructionPlacesEveryQueen) {
 }
 
 TEST(AnswerTrace, ACountEndsWithItsTotal) {
-  const AnswerRun run = traced_run("queens", "n=8", "count-backtrack");
+  const AnswerRun run = traced_run("queens", "size=8", "count-backtrack");
   const trace::Replay replay = trace::replay_trace(run.lines, [](const json&, json&) {});
   expect_report_end(run, replay, /*shown=*/false);
   EXPECT_EQ(replay.end.at("count"), 92);
@@ -224,7 +224,7 @@ TEST(AnswerTrace, ACountEndsWithItsTotal) {
 // A method that refuses its instance still leaves a whole trace: header, end, the reason.
 TEST(AnswerTrace, ARefusedMethodEndsUnavailableWithTheReason) {
   const Puzzle& puzzle = puzzle_named("queens");
-  const std::unique_ptr<Instance> instance = puzzle.parse({{"n", "40"}});
+  const std::unique_ptr<Instance> instance = puzzle.parse({{"size", "40"}});
   trace::CollectedTrace collected;
   trace::TraceWriter writer(collected.writer_sink());
   SolveOptions options;
@@ -232,14 +232,14 @@ TEST(AnswerTrace, ARefusedMethodEndsUnavailableWithTheReason) {
   EXPECT_THROW(run_method(puzzle, *instance, "brute", options), InputError);
   const trace::Replay replay = trace::replay_trace(collected.lines, [](const json&, json&) {});
   EXPECT_EQ(replay.end.at("status"), "unavailable");
-  EXPECT_NE(replay.end.at("note").get<std::string>().find("n: brute"), std::string::npos);
+  EXPECT_NE(replay.end.at("note").get<std::string>().find("size: brute"), std::string::npos);
 }
 
 // Every method of every puzzle, on the default instance (or a small one where the default is too
 // large for the method), gives a well-formed trace that ends with its report's status.
 TEST(AnswerTrace, EveryMethodOfEveryPuzzleTraces) {
   const std::vector<std::pair<std::string, std::string>> small = {
-      {"peg", "board=triangle4"}, {"queens", "n=6"}, {"knights", "size=5"}};
+      {"peg", "board=triangle4"}, {"queens", "size=6"}, {"knights", "size=5"}};
   int traced = 0;
   for (const auto& puzzle : puzzles()) {
     std::string instance;

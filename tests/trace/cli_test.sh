@@ -63,7 +63,7 @@ trace_check queens-cut "$WORK/q8.jsonl" 'end["events"] == 100 and end["truncated
 # Tower of Hanoi: the moves of the answer, then the solution.
 expect hanoi-text 0 'Trace: .*h.jsonl \(16 events\)' -- "$PL" hanoi solve --disks 4 --trace "$WORK/h.jsonl"
 trace_check hanoi-file "$WORK/h.jsonl" 'head["instance"] == {"disks": 4, "pegs": 3, "goal": "BBBB"} and lines[-2]["e"] == "solution"'
-expect hanoi-bfs 0 'Trace: ' -- "$PL" hanoi solve --from ACBA --goal BBBB --pegs 4 --method bfs --trace "$WORK/hb.jsonl"
+expect hanoi-bfs 0 'Trace: ' -- "$PL" hanoi solve --start ACBA --goal BBBB --pegs 4 --method bfs --trace "$WORK/hb.jsonl"
 trace_check hanoi-bfs-file "$WORK/hb.jsonl" 'head["initial"] == {"config": "ACBA"} and head["method"] == "bfs"'
 expect hanoi-count-only 0 'cut at 100 events' -- "$PL" hanoi solve --disks 30 --count-only --trace "$WORK/h30.jsonl" --trace-limit 100
 json_check hanoi-json 'j["trace"]["truncated"] is True and j["answer"]["move_count"] == 1073741823' -- "$PL" hanoi solve --disks 30 --count-only --format json --trace "$WORK/h30.jsonl" --trace-limit 100

@@ -53,9 +53,9 @@ struct CountCase {
 const CountCase kCountCases[] = {
     {"peg", "board=triangle5"},
     {"peg", "board=english"},
-    {"queens", "n=8 lock=d5"},
-    {"queens", "n=6"},
-    {"queens", "n=8"},
+    {"queens", "size=8 lock=d5"},
+    {"queens", "size=6"},
+    {"queens", "size=8"},
     {"nanobots", ""},
     {"knights", "size=5"},
     {"knights", "size=6 closed=yes start=c3"},

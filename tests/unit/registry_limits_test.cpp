@@ -75,9 +75,9 @@ struct Case {
 std::vector<Case> big_instances() {
   return {
       {"peg", {{"board", big_peg_board()}}},
-      {"queens", {{"n", "19"}}},
+      {"queens", {{"size", "19"}}},
       {"hanoi", {{"disks", "64"}}},
-      {"hanoi", {{"disks", "12"}, {"pegs", "4"}, {"from", "ABCDABCDABCD"}}},
+      {"hanoi", {{"disks", "12"}, {"pegs", "4"}, {"start", "ABCDABCDABCD"}}},
       {"river", {{"file", big_river()}}},
       {"knights", {{"size", "9"}}},
       {"nanobots", {{"file", many_bots()}}},
@@ -118,7 +118,7 @@ TEST(SlowRegistryLimits, MemoryLimitStopsTheGrowingMethods) {
       {{"river", {{"file", big_river()}}}, "network"},
       {{"tm", {{"file", branching_machine()}, {"input", ""}, {"steps", "60"}}}, "bfs"},
       {{"peg", {{"board", big_peg_board()}}}, "sat"},
-      {{"queens", {{"n", "100000000"}}}, "construct"},
+      {{"queens", {{"size", "100000000"}}}, "construct"},
   };
   for (const auto& [test, method] : growing) {
     const Puzzle& puzzle = puzzle_named(test.puzzle);

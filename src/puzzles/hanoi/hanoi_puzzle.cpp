@@ -29,7 +29,7 @@ class HanoiInstance final : public Instance {
   std::string canonical() const override {
     return puzzle_support::join_params({{"disks", std::to_string(problem.disks)},
                                         {"pegs", std::to_string(problem.pegs)},
-                                        {"from", hanoi::to_string(problem.start)},
+                                        {"start", hanoi::to_string(problem.start)},
                                         {"goal", hanoi::to_string(problem.goal)}});
   }
   hanoi::Problem problem;
@@ -139,9 +139,15 @@ class HanoiPuzzle final : public TypedPuzzle<HanoiInstance> {
 
   std::vector<ParamSpec> params() const override {
     return {
-        {"disks", "number of disks, 1..64 (implied by from/goal)", std::to_string(kDefaultDisks)},
+        {"disks", "number of disks, 1..64 (implied by start/goal)", std::to_string(kDefaultDisks)},
         {"pegs", "3, or 4 (Frame-Stewart)", "3", false, {"3", "4"}},
-        {"from", "start: each disk's peg, smallest first, such as ACB (default all on A)", ""},
+        {"start",
+         "start: each disk's peg, smallest first, such as ACB (default all on A)",
+         "",
+         false,
+         {},
+         false,
+         {"from"}},
         {"goal", "goal: each disk's peg, smallest first (default all on B)", ""},
     };
   }
@@ -158,8 +164,8 @@ class HanoiPuzzle final : public TypedPuzzle<HanoiInstance> {
                           ? 0
                           : puzzle_support::integer_param("disks", disks_text, 1, hanoi::kMaxDisks);
     hanoi::GivenConfigs given =
-        hanoi::parse_configs(param(params, "from", ""), param(params, "goal", ""), pegs, disks,
-                             {"disks", "from", "goal"});
+        hanoi::parse_configs(param(params, "start", ""), param(params, "goal", ""), pegs, disks,
+                             {"disks", "start", "goal"});
     const int count = given.disks > 0 ? given.disks : disks > 0 ? disks : kDefaultDisks;
     return std::make_unique<HanoiInstance>(
         hanoi::make_problem(pegs, count, std::move(given.start), std::move(given.goal)));

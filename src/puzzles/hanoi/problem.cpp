@@ -7,10 +7,10 @@ namespace puzzlelab::hanoi {
 GivenConfigs parse_configs(const std::string& from, const std::string& goal, int pegs, int disks,
                            const ProblemLabels& labels) {
   GivenConfigs given;
-  if (!from.empty()) given.start = parse_config(from, pegs, labels.from);
+  if (!from.empty()) given.start = parse_config(from, pegs, labels.start);
   if (!goal.empty()) given.goal = parse_config(goal, pegs, labels.goal);
   if (!given.start.empty() && !given.goal.empty() && given.start.size() != given.goal.size()) {
-    throw InputError(labels.from + " has " + std::to_string(given.start.size()) + " disks but " +
+    throw InputError(labels.start + " has " + std::to_string(given.start.size()) + " disks but " +
                      labels.goal + " has " + std::to_string(given.goal.size()));
   }
   given.disks = static_cast<int>(!given.start.empty() ? given.start.size() : given.goal.size());

@@ -19,7 +19,7 @@ struct Problem {
 // The names the messages give the disk count and the two configurations.
 struct ProblemLabels {
   std::string disks = "--disks";
-  std::string from = "--from";
+  std::string start = "--start";
   std::string goal = "--goal";
 };
 

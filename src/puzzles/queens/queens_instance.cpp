@@ -21,7 +21,7 @@ bool all_digits(const std::string& text) {
 int parse_n(const std::string& text) {
   const std::string range = "1.." + std::to_string(kMaxLargeN);
   if (!all_digits(text) || text.size() > 9 || std::stol(text) < 1 || std::stol(text) > kMaxLargeN)
-    throw InputError("n: expected " + range + ", got '" + text.substr(0, 20) + "'");
+    throw InputError("size: expected " + range + ", got '" + text.substr(0, 20) + "'");
   return static_cast<int>(std::stol(text));
 }
 
@@ -75,12 +75,12 @@ std::string QueensInstance::canonical() const {
   for (const Square& square : locks_)
     locks.append(locks.empty() ? "" : ",").append(square_name(square, n_));
   return puzzle_support::join_params(
-      {{"n", std::to_string(n_)}, {"lock", locks.empty() ? kNoLocks : locks}});
+      {{"size", std::to_string(n_)}, {"lock", locks.empty() ? kNoLocks : locks}});
 }
 
 std::vector<ParamSpec> queens_params() {
   return {
-      {"n", "board size: N queens on an N x N board", "8", true},
+      {"size", "board size: N queens on an N x N board", "8", true, {}, false, {"n"}},
       {"lock",
        "queens locked in place, comma separated: chess squares (d5,a1; a1 bottom-left) or 0-based "
        "x,y pairs; none",
@@ -90,7 +90,7 @@ std::vector<ParamSpec> queens_params() {
 
 QueensInstance parse_queens_instance(const Params& params) {
   puzzle_support::check_param_names(params, queens_params(), "queens");
-  const int n = parse_n(puzzle_support::param(params, "n", "8"));
+  const int n = parse_n(puzzle_support::param(params, "size", "8"));
   return QueensInstance(n, parse_locks(puzzle_support::param(params, "lock", kNoLocks), n));
 }
 

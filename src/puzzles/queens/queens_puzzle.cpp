@@ -70,7 +70,7 @@ Report solve_locked(const QueensInstance& instance, queens::LockedMethod method,
                     const SolveOptions& options) {
   const std::string name = queens::to_string(method);
   if (instance.n() > queens::kMaxLockedN) {
-    throw InputError("n: " + name + " takes n up to " + std::to_string(queens::kMaxLockedN) +
+    throw InputError("size: " + name + " takes sizes up to " + std::to_string(queens::kMaxLockedN) +
                      " (construct and min-conflicts go further)");
   }
   const queens::LockedBoard board = instance.locked_board();
@@ -164,11 +164,12 @@ Report count_solutions(const QueensInstance& instance, queens::CountMethod metho
   if (!instance.locks().empty()) no_locks_taken(name);
   const int n = instance.n();
   if (join && (n < 4 || n > queens::kMaxJoinCountN)) {
-    throw InputError("n: count-join counts n from 4 to " + std::to_string(queens::kMaxJoinCountN) +
-                     " (count-backtrack from 1 to " + std::to_string(queens::kMaxCountN) + ")");
+    throw InputError("size: count-join counts sizes from 4 to " +
+                     std::to_string(queens::kMaxJoinCountN) + " (count-backtrack from 1 to " +
+                     std::to_string(queens::kMaxCountN) + ")");
   }
   if (n > queens::kMaxCountN) {
-    throw InputError("n: " + name + " counts n up to " + std::to_string(queens::kMaxCountN) +
+    throw InputError("size: " + name + " counts sizes up to " + std::to_string(queens::kMaxCountN) +
                      ", got " + std::to_string(n));
   }
   queens::CountOptions count_options;
@@ -209,8 +210,9 @@ Report solve_unlocked(const QueensInstance& instance, queens::LargeMethod method
   if (!instance.locks().empty()) no_locks_taken(name);
   const int n = instance.n();
   if (method == queens::LargeMethod::kMinConflicts && n > queens::kMaxMinConflictsN) {
-    throw InputError("n: min-conflicts takes n up to " + std::to_string(queens::kMaxMinConflictsN) +
-                     " (construct goes to " + std::to_string(queens::kMaxLargeN) + ")");
+    throw InputError("size: min-conflicts takes sizes up to " +
+                     std::to_string(queens::kMaxMinConflictsN) + " (construct goes to " +
+                     std::to_string(queens::kMaxLargeN) + ")");
   }
   // The placement (an int a row), and the rules' check of it (a bit a column and diagonal) or
   // min-conflicts' counters (an int a diagonal): known before anything is built.
@@ -469,10 +471,10 @@ class QueensPuzzle final : public TypedPuzzle<QueensInstance> {
   }
 
   std::vector<BenchCase> bench_cases() const override {
-    return {{"13 (count-backtrack)", "n=13", "count-backtrack"},
-            {"15 (count-join)", "n=15", "count-join"},
-            {"8 lock=d5 (forward)", "n=8 lock=d5", "forward"},
-            {"8 lock=d5 (sat)", "n=8 lock=d5", "sat"}};
+    return {{"13 (count-backtrack)", "size=13", "count-backtrack"},
+            {"15 (count-join)", "size=15", "count-join"},
+            {"8 lock=d5 (forward)", "size=8 lock=d5", "forward"},
+            {"8 lock=d5 (sat)", "size=8 lock=d5", "sat"}};
   }
 
   std::string draw_instance(const QueensInstance& own, const DrawStyle& style) const override {
