@@ -179,7 +179,7 @@ const BadRequest kBadRequests[] = {
     {"UnknownMethod", "POST", "/api/run", R"({"puzzle":"river","method":"dfs"})", 400,
      "unknown method \"dfs\" of river (expected bfs, network, milp)"},
     {"UnknownParam", "POST", "/api/run", R"({"puzzle":"hanoi","params":{"rings":3}})", 400,
-     "unknown parameter \"rings\" of hanoi (expected disks, pegs, from, goal)"},
+     "unknown parameter \"rings\" of hanoi (expected disks, pegs, start, goal)"},
     {"BadParamValue", "POST", "/api/run", R"({"puzzle":"hanoi","params":{"disks":99}})", 400,
      "disks: expected 1..64"},
     {"ParamsNotObject", "POST", "/api/run", R"({"puzzle":"tiles","params":[1]})", 400,
