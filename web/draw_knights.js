@@ -1,7 +1,7 @@
 // Knight's tours in the viewer: the state (the squares visited, in order), its move and undo
 // events, and the board with each visited square's move number, the tour's path and the knight. a1 is the
 // bottom-left square, [0, 0] in the trace; squares are named as `puzzlelab knights` names them
-// (PuzzleLab.chess, from draw_queens.js, which the pages load first).
+// (PuzzleLab.chess, viewer_chess.js).
 (function (PuzzleLab) {
   'use strict';
   const { svg, setViewBox, clear } = PuzzleLab.svg;
@@ -73,7 +73,7 @@
       this.root = root;
       const margin = chess.labelMargin(size);
       setViewBox(root, -margin, -0.1, size + margin + 0.1, size + margin + 0.1);
-      root.classList.add('knights-board');
+      root.classList.add('knights-board', chess.boardClass);
       this.squares = [];
       const layer = svg('g', { class: 'squares' }, root);
       for (let y = 0; y < size; y++) {

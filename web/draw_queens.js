@@ -1,10 +1,11 @@
 // N-queens and the Queen's Challenge in the viewer: the state (which squares hold a queen), its
 // events, and the board drawing: locked queens apart, attacked squares shaded, the queen just
 // placed, removed or found in conflict highlighted. Row 0 is the bottom row, as in a1. Squares
-// are named as the CLI names them (PuzzleLab.chess, which draw_knights.js uses too).
+// are named as the CLI names them (PuzzleLab.chess, viewer_chess.js).
 (function (PuzzleLab) {
   'use strict';
   const { svg, setViewBox, clear } = PuzzleLab.svg;
+  const chess = PuzzleLab.chess;
   // A crown in a unit square, drawn at each queen's square.
   const kCrown = '0.18,0.78 0.12,0.34 0.32,0.56 0.5,0.2 0.68,0.56 0.88,0.34 0.82,0.78';
 
@@ -46,33 +47,9 @@
     return queens;
   }
 
-  // Chess notation for boards up to 26 files (a1 bottom-left), else "x,y" from 0 at the
-  // bottom-left: the square names of `puzzlelab queens` and `puzzlelab knights`.
-  const kLetterFiles = 26;
-  const chess = {
-    squareName(file, rank, size) {
-      return size <= kLetterFiles ? `${String.fromCharCode(97 + file)}${rank + 1}` : `${file},${rank}`;
-    },
-    rankName(rank, size) {
-      return size <= kLetterFiles ? String(rank + 1) : `y=${rank}`;
-    },
-    // Files a.. under the board and ranks 1.. on its left, for a board drawn with unit squares
-    // from (0, 0) at the top-left; nothing on boards without letter files.
-    drawLabels(root, size) {
-      if (size > kLetterFiles) return;
-      const layer = svg('g', { class: 'coordinates' }, root);
-      for (let i = 0; i < size; i++) {
-        svg('text', { x: i + 0.5, y: size + 0.5, class: 'label' }, layer).textContent = String.fromCharCode(97 + i);
-        svg('text', { x: -0.35, y: size - i - 0.5, class: 'label' }, layer).textContent = String(i + 1);
-      }
-    },
-    // The margin drawLabels needs on the left and below.
-    labelMargin: (size) => (size <= kLetterFiles ? 0.7 : 0.1),
-  };
-  PuzzleLab.chess = chess;
 
   function describe(event, instance) {
-    const n = instance && Number.isInteger(instance.n) ? instance.n : kLetterFiles;
+    const n = instance && Number.isInteger(instance.n) ? instance.n : chess.letterFiles;
     const square = (row, col) => chess.squareName(col, row, n);
     switch (event.e) {
       case 'place': return `place a queen on ${square(event.row, event.col)}`;
@@ -109,7 +86,7 @@
       this.locked = new Set((instance.locked || []).map(([r, c]) => r * n + c));
       const margin = chess.labelMargin(n);
       setViewBox(root, -margin, -0.1, n + margin + 0.1, n + margin + 0.1);
-      root.classList.add('queens-board');
+      root.classList.add('queens-board', chess.boardClass);
       this.squares = [];
       const squareLayer = svg('g', { class: 'squares' }, root);
       for (let row = 0; row < n; row++) {

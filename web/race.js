@@ -81,11 +81,15 @@
   }
 
   // "solved: 13 jumps", "stopped after 20.0 s (a time or node limit stopped the search ...)":
-  // the status word once, then what the report adds.
-  function statusText(report) {
+  // the status word once, then what the report adds. A race from `puzzlelab serve` says whose
+  // time limit it ran under (`timeLimit`, {"seconds", "by"}); a run stopped by the server's own
+  // limit (its default, or its cap on a race) says so, not only that it stopped.
+  function statusText(report, timeLimit) {
     if (!report) return 'unknown';
-    const status = report.status.replace('_', ' ');
-    const summary = report.summary && report.summary !== report.status ? `: ${report.summary}` : '';
+    let status = report.status.replace('_', ' ');
+    const byTime = report.status === 'stopped' && /time limit/.test(report.note || '');
+    if (byTime && timeLimit && timeLimit.by === 'server') status = 'stopped by the server\'s time limit';
+    const summary = report.summary && report.summary !== report.status && !/^stopped after /.test(report.summary) ? `: ${report.summary}` : '';
     const after = report.status === 'stopped' && Number.isFinite(report.seconds) ? ` after ${formatSeconds(report.seconds)}` : '';
     return `${status}${after}${summary}${report.note ? ` (${report.note})` : ''}`;
   }
@@ -96,8 +100,9 @@
   const kStatusRank = { solved: 0, optimal: 0, no_solution: 1, stopped: 2, unavailable: 3 };
 
   class Lane {
-    constructor(parent, data, puzzleName) {
+    constructor(parent, data, puzzleName, timeLimit) {
       this.data = data;
+      this.timeLimit = timeLimit || null;
       this.method = data.method;
       this.report = data.report || null;
       this.skipped = data.skipped || null;
@@ -340,7 +345,7 @@
         this.root.classList.toggle('finished', finished);
         const status = this.report ? this.report.status : 'unknown';
         this.root.dataset.status = finished ? status : 'running';
-        this.statusLine.textContent = finished ? statusText(this.report) : 'running\u2026';
+        this.statusLine.textContent = finished ? statusText(this.report, this.timeLimit) : 'running\u2026';
         this.reportBox.hidden = !finished;
       }
       if (this.cursor) {
@@ -425,7 +430,7 @@
       this.scrub.setAttribute('aria-label', 'Race clock');
       this.clockText = element('div', 'race-clock', root);
       this.grid = element('div', `race-lanes lanes-${data.lanes.length}`, root);
-      this.lanes = data.lanes.map((lane) => new Lane(this.grid, lane, data.puzzle));
+      this.lanes = data.lanes.map((lane) => new Lane(this.grid, lane, data.puzzle, data.time_limit));
       element('h2', 'race-ranking-title', root, 'Ranking');
       this.ranking = element('table', 'race-ranking', root);
 
@@ -594,7 +599,10 @@
       container.textContent = `The race's data cannot be read: ${error.message}`;
       return;
     }
-    PuzzleLab.race = new Race(container, data);
+    // Opened from the source tree the page has no drawing inlined: the race's own is loaded
+    // first (at once where the page has it); without it the panels say what they cannot draw.
+    const ready = PuzzleLab.loadPuzzle(data.puzzle).catch(() => {});
+    ready.then(() => { PuzzleLab.race = new Race(container, data); });
   }
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start); else start();
 })(window.PuzzleLab = window.PuzzleLab || {});

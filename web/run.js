@@ -1,9 +1,9 @@
 // The run page of `puzzlelab serve`: builds its puzzle, method and parameter fields from
-// GET /api/puzzles (the registry), sends the choice as a POST /api/run request, reads the
-// streamed trace (application/x-ndjson) chunk by chunk into the viewer, and lets the person stop
-// it (aborting the request ends the run on the server too). Its race control sends the same
-// instance with two to six methods as a POST /api/race request and plays the answer below with
-// PuzzleLab.Race (race.js).
+// GET /api/puzzles (the registry) and loads each puzzle's drawing (viewer_puzzles.js), sends the
+// choice as a POST /api/run request, reads the streamed trace (application/x-ndjson) chunk by
+// chunk into the viewer, and lets the person stop it (aborting the request ends the run on the
+// server too). Its race control sends the same instance with two to six methods as a
+// POST /api/race request and plays the answer below with PuzzleLab.Race (race.js).
 (function () {
   'use strict';
   const PuzzleLab = window.PuzzleLab;
@@ -132,12 +132,16 @@
     showRaceMethods(puzzle);
   }
 
+  // The registry, and each of its puzzles' drawing (draw_NAME.js and .css: the page lists none).
+  // Start waits for both.
   async function loadPuzzles() {
     const response = await fetch('/api/puzzles');
     puzzles = await response.json();
+    await PuzzleLab.loadPuzzles(puzzles.map((puzzle) => puzzle.name));
     for (const puzzle of puzzles) option(puzzleSelect, puzzle.name, puzzle.title, puzzle.summary);
     puzzleSelect.value = puzzles[0].name;
     showPuzzle();
+    startButton.disabled = false;
   }
 
   // The puzzle and the parameters changed from their defaults: the server takes the defaults

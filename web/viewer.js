@@ -270,6 +270,7 @@
       const counters = ready ? model.counters(this.step) : { depth: 0, nodes: 0, solutions: 0 };
       return {
         step: this.step,
+        drawnStep: ready ? this.drawnStep(this.step) : 0,  // the step whose board is drawn
         totalSteps: this.totalSteps(),
         depth: counters.depth,
         nodes: counters.nodes,
@@ -330,18 +331,33 @@
       this.render();
     }
 
+    // The step whose board is drawn at `step`: a finished search that backed out of its last
+    // solution (one for every solution, unwinding its board) ends on that solution, not on the
+    // board it cleared, as a finished race panel does. One that went on from it without backing
+    // out (a branch and bound proving its last incumbent) ends where it ended.
+    drawnStep(step) {
+      const model = this.model;
+      if (step < model.steps || !model.end || this.streaming) return step;
+      const last = model.solutionSteps.length ? model.solutionSteps[model.solutionSteps.length - 1] : -1;
+      const backedOut = last > 0 && last < step && model.counters(step).depth < model.counters(last).depth;
+      return backedOut ? last : step;
+    }
+
     render() {
       const model = this.model;
       if (!model || !model.header || model.fatal || !this.drawing) return;
       const step = this.step;
-      const event = step > 0 ? model.event(step) : null;
-      this.drawing.update(this.state, { step, event, model, instance: model.instance });
+      const drawn = this.drawnStep(step);
+      const event = drawn > 0 ? model.event(drawn) : null;
+      const state = drawn === step ? this.state : model.stateAt(drawn);
+      this.drawing.update(state, { step: drawn, event, model, instance: model.instance });
       const counters = model.counters(step);
       // A sampled trace also says which of the run's events this step is.
       this.counterValues.step.textContent = model.sampled()
         ? `${formatCount(step)} / ${formatCount(model.steps)} (event ${formatCount(counters.at)} of ${formatCount(model.runEvents())})`
         : `${formatCount(step)} / ${formatCount(model.steps)}`;
-      this.counterValues.depth.textContent = formatCount(counters.depth);
+      // The depth of the board drawn.
+      this.counterValues.depth.textContent = formatCount(drawn === step ? counters.depth : model.counters(drawn).depth);
       // A trace of an answer alone counts no nodes: the solver's own count is the end line's.
       const answerOnly = Boolean(model.header.answer_only);
       const endNodes = model.end && Number.isFinite(model.end.nodes) ? model.end.nodes : NaN;
@@ -350,8 +366,11 @@
       this.counterValues.solutions.textContent = formatCount(counters.solutions);
       this.scrub.max = model.steps;
       this.scrub.value = step;
-      this.eventLine.textContent = event ? `step ${formatCount(step)}: ${model.puzzle.describe(event, model.instance)}` : 'the start position';
+      const described = event ? model.puzzle.describe(event, model.instance) : '';
+      this.eventLine.textContent = drawn !== step ? `the end, on the last solution (step ${formatCount(drawn)}): ${described}`
+        : event ? `step ${formatCount(step)}: ${described}` : 'the start position';
       this.eventLine.dataset.event = event ? event.e : 'start';
+      this.eventLine.dataset.drawnStep = String(drawn);
       this.nextSolutionButton.disabled = model.nextSolution(step) < 0;
       this.previousSolutionButton.disabled = model.previousSolution(step) < 0;
     }

@@ -8,7 +8,11 @@
   PuzzleLab.page = page;
   document.getElementById('page-title').textContent = document.title;
 
-  function load(text, name) {
+  // A page opened from the source tree has no drawing inlined: the trace's own is loaded first
+  // (at once where the page has it). A failure leaves the viewer to say the puzzle is not drawn.
+  async function load(text, name) {
+    const puzzle = PuzzleLab.tracePuzzle(text);
+    if (puzzle) await PuzzleLab.loadPuzzle(puzzle).catch(() => {});
     const start = performance.now();
     viewer.loadText(text);
     page.loadMilliseconds = performance.now() - start;
@@ -21,9 +25,9 @@
     const note = document.getElementById('page-loading');
     note.hidden = false;
     // Paint the page first: a trace of a million events takes a moment to read.
-    requestAnimationFrame(() => setTimeout(() => {
+    requestAnimationFrame(() => setTimeout(async () => {
       // The element's text starts after the tag: a newline there is not part of the trace.
-      load(embedded.textContent.replace(/^\r?\n/, ''));
+      await load(embedded.textContent.replace(/^\r?\n/, ''));
       note.hidden = true;
       page.loaded = true;
     }, 0));

@@ -65,8 +65,10 @@ Api::Api(ApiOptions options) : options_(options) {
   }
 }
 
-HttpResponse Api::error(int status, const std::string& message) {
-  HttpResponse response = json_response({{"error", message}});
+HttpResponse Api::error(int status, const std::string& message, const nlohmann::json& expected) {
+  nlohmann::json body = {{"error", message}};
+  if (!expected.is_null()) body["expected"] = expected;
+  HttpResponse response = json_response(body);
   response.status = status;
   return response;
 }
@@ -79,7 +81,7 @@ HttpResponse Api::handle(const HttpRequest& request) {
   try {
     return route(request);
   } catch (const ApiError& failure) {
-    return error(failure.status(), failure.what());
+    return error(failure.status(), failure.what(), failure.expected());
   } catch (const std::bad_alloc&) {
     return error(kBusy, "out of memory; try a smaller search");
   } catch (const std::exception& failure) {

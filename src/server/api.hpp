@@ -8,13 +8,15 @@
 //   POST /api/run           a traced solver run, streamed as application/x-ndjson
 //   POST /api/race          two to six methods on one instance, answered when all have finished
 //   POST /api/hint          can this peg position be won, and by which jump?
-// Errors are {"error": "one line"} with a 4xx status (503 when too many searches are running).
+// Errors are {"error": "one line"} with a 4xx status (503 when too many searches are running);
+// a request in an old shape also gets {"expected": a current request to copy}.
 #pragma once
 
 #include <atomic>
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <nlohmann/json.hpp>
 #include <string>
 
 #include "server/run_request.hpp"
@@ -60,8 +62,10 @@ class Api {
   int running_searches() const { return *searches_; }
   const ApiOptions& options() const { return options_; }
 
-  // The response to an error: {"error": message} as JSON, with `status`.
-  static HttpResponse error(int status, const std::string& message);
+  // The response to an error: {"error": message} as JSON, with `status`, and {"expected": ...}
+  // when `expected` is not null (ApiError::expected).
+  static HttpResponse error(int status, const std::string& message,
+                            const nlohmann::json& expected = nullptr);
 
  private:
   HttpResponse route(const HttpRequest& request);

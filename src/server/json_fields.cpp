@@ -70,14 +70,20 @@ nlohmann::json parse_json_object(std::string_view body) {
   return value;
 }
 
-void JsonFields::allow_only(std::initializer_list<std::string_view> known) const {
+std::optional<std::string> JsonFields::unknown_field(
+    std::initializer_list<std::string_view> known) const {
   for (const auto& [key, value] : object_.items()) {
-    if (std::find(known.begin(), known.end(), key) == known.end()) {
-      std::string list;
-      for (std::string_view name : known) list += (list.empty() ? "" : ", ") + std::string(name);
-      throw ApiError(kBadRequest,
-                     "unknown field " + quoted_text(key) + " (expected one of: " + list + ")");
-    }
+    if (std::find(known.begin(), known.end(), key) == known.end()) return key;
+  }
+  return std::nullopt;
+}
+
+void JsonFields::allow_only(std::initializer_list<std::string_view> known) const {
+  if (const auto key = unknown_field(known)) {
+    std::string list;
+    for (std::string_view name : known) list += (list.empty() ? "" : ", ") + std::string(name);
+    throw ApiError(kBadRequest,
+                   "unknown field " + quoted_text(*key) + " (expected one of: " + list + ")");
   }
 }
 

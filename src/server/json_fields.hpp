@@ -24,6 +24,8 @@ class JsonFields {
 
   // Rejects any key not in `known` (catches misspelt options instead of ignoring them).
   void allow_only(std::initializer_list<std::string_view> known) const;
+  // The first key not in `known`, if any.
+  std::optional<std::string> unknown_field(std::initializer_list<std::string_view> known) const;
 
   std::optional<std::string> optional_string(const std::string& key) const;
   std::string string(const std::string& key, const std::string& fallback) const;
@@ -34,6 +36,7 @@ class JsonFields {
   bool boolean(const std::string& key, bool fallback) const;
   // The value of `key` when present (any type), for fields with several accepted shapes.
   const nlohmann::json* find(const std::string& key) const;
+  const nlohmann::json& object() const { return object_; }
 
  private:
   const nlohmann::json& object_;

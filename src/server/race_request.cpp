@@ -56,9 +56,8 @@ double max_race_seconds(int methods) {
 
 RaceRequest parse_race_request(const nlohmann::json& body) {
   const JsonFields fields(body);
-  fields.allow_only({"puzzle", "params", "methods", "seconds"});
   RaceRequest request;
-  PuzzleInstance parsed = parse_puzzle_instance(fields);
+  PuzzleInstance parsed = parse_puzzle_instance(fields, Endpoint::kRace);
   request.puzzle = parsed.puzzle;
   request.instance = std::move(parsed.instance);
   request.methods = parse_methods(fields, *request.puzzle);
@@ -66,6 +65,8 @@ RaceRequest parse_race_request(const nlohmann::json& body) {
   const double most = max_race_seconds(count);
   try {
     request.seconds = fields.number("seconds", std::min(kDefaultRunSeconds, most), 0.01, most);
+    const nlohmann::json* given = fields.find("seconds");
+    request.server_seconds = given == nullptr || given->is_null() || request.seconds >= most;
   } catch (const ApiError& error) {
     throw ApiError(error.status(),
                    std::string(error.what()) + ": each of " + std::to_string(count) +
@@ -85,7 +86,11 @@ nlohmann::json run_race_request(const RaceRequest& request) {
   trace.max_bytes = request.memory_bytes;
   const Puzzle& puzzle = *request.puzzle;
   const Instance& instance = *request.instance;
-  return race_json(puzzle, instance, run_race(puzzle, instance, request.methods, options, trace));
+  nlohmann::json answer =
+      race_json(puzzle, instance, run_race(puzzle, instance, request.methods, options, trace));
+  answer["time_limit"] = {{"seconds", request.seconds},
+                          {"by", request.server_seconds ? "server" : "request"}};
+  return answer;
 }
 
 }  // namespace puzzlelab::server

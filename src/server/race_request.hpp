@@ -19,6 +19,9 @@ struct RaceRequest {
   std::shared_ptr<const Instance> instance;
   std::vector<std::string> methods;
   double seconds = 0;  // each method's time limit
+  // The limit is the server's: its default, or its cap (max_race_seconds) because the client
+  // asked for no less. The answer says so, and the page's panels stopped by it.
+  bool server_seconds = false;
   // Each method's memory limit: the server's (ApiOptions::search_memory_bytes).
   std::uint64_t memory_bytes = SearchLimits{}.memory_bytes;
 };
@@ -31,7 +34,8 @@ double max_race_seconds(int methods);
 RaceRequest parse_race_request(const nlohmann::json& body);
 
 // Runs the race, each method single-threaded under the request's limits, its trace held to the
-// server's run default of events and sampled to kRaceSampleBudget; race_json()'s answer.
+// server's run default of events and sampled to kRaceSampleBudget; race_json()'s answer, with
+// "time_limit": {"seconds": each method's, "by": "server" or "request"}.
 nlohmann::json run_race_request(const RaceRequest& request);
 
 }  // namespace puzzlelab::server

@@ -8,11 +8,8 @@
 #include <nlohmann/json.hpp>
 #include <string>
 #include <string_view>
-#include <variant>
 
 #include "core/limits.hpp"
-#include "puzzles/peg/board.hpp"
-#include "puzzles/queens/locked_solve.hpp"
 #include "server/puzzle_run.hpp"
 #include "trace/trace_writer.hpp"
 
@@ -23,18 +20,6 @@ inline constexpr double kMaxRunSeconds = 60;
 inline constexpr std::uint64_t kDefaultRunEvents = 200'000;
 inline constexpr std::uint64_t kMaxRunEvents = 1'000'000;
 
-// The first request shapes, kept: peg DFS with "board", "order", "empty" or "pegs", and the
-// Queen's Challenge with "n", "locks" and "all" (docs/serve.md).
-struct PegRun {
-  peg::Game game;
-  std::string order = "auto";  // the dfs move order: this shape runs dfs only
-};
-
-struct QueensRun {
-  queens::LockedBoard board;
-  queens::LockedOptions options;
-};
-
 // A run's trace before the request's own "trace_limit" and "snapshot_every".
 inline trace::TraceOptions default_run_trace() {
   trace::TraceOptions options;
@@ -44,14 +29,16 @@ inline trace::TraceOptions default_run_trace() {
 }
 
 struct RunRequest {
-  std::variant<PuzzleRun, PegRun, QueensRun> run;
+  PuzzleRun run;
+  std::uint64_t solutions = 1;  // SolveOptions::solutions: 1 the first, 0 all
   double seconds = kDefaultRunSeconds;
   trace::TraceOptions trace = default_run_trace();
   // The search's memory limit: the server's (ApiOptions::search_memory_bytes), not the client's.
   std::uint64_t memory_bytes = SearchLimits{}.memory_bytes;
 };
 
-// Validates a request body (docs/serve.md, "POST /api/run"); ApiError 400 on any problem.
+// Validates a request body (docs/serve.md, "POST /api/run"); ApiError 400 on any problem, with
+// the current shape for a request in an old one (parse_puzzle_instance).
 RunRequest parse_run_request(const nlohmann::json& body);
 
 // Receives the next piece of the stream (whole lines); returns false when the client is gone.

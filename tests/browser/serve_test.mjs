@@ -2,8 +2,11 @@
 // the viewer; race two methods from the run page and play the race; play peg solitaire by
 // clicking, ask for hints, and follow them until the game is won. The server is started here on
 // a free port and stopped at the end.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { check, checkEqual, puzzlelab, runBrowserTest, screenshot } from './lib/browser.mjs';
+
+// The registry as `puzzlelab list` prints it: the names the pages must offer, none by hand.
+const registryNames = JSON.parse(execFileSync(puzzlelab, ['list', '--format', 'json'], { encoding: 'utf8' })).puzzles.map((p) => p.name);
 
 // Starts `puzzlelab serve --port 0` and resolves with its base URL, read from the first line.
 function startServer() {
@@ -24,10 +27,18 @@ async function testRunPage(browser, url) {
   const page = await browser.newPage();
   const problems = [];
   page.on('pageerror', (error) => problems.push(error.message));
+  // A drawing the page asks for and the server lacks (the registry and web/ out of step).
+  page.on('response', (response) => { if (response.status() >= 400 && /\/(draw|viewer)_/.test(response.url())) problems.push(`${response.status()} ${response.url()}`); });
   await page.goto(url);
   await page.waitForFunction(() => document.querySelectorAll('#param-board option').length > 0);
   const listed = await page.evaluate(() => [...document.querySelectorAll('#puzzle option')].map((o) => o.value));
-  checkEqual(listed, ['peg', 'queens', 'hanoi', 'river', 'knights', 'nanobots', 'tm', 'tiles'], 'the run page lists every puzzle of the registry');
+  checkEqual(listed, registryNames, 'the run page lists every puzzle of the registry');
+  // The page names no puzzle: it loads draw_NAME.js and .css for each one the registry has.
+  const drawn = await page.evaluate(() => Object.keys(window.PuzzleLab.puzzles).sort());
+  checkEqual(drawn, [...registryNames].sort(), 'the run page has the drawing of every puzzle of the registry, and no other');
+  const styled = await page.evaluate(() => [...document.querySelectorAll('link[rel="stylesheet"]')]
+    .map((link) => (link.href.match(/draw_(\w+)\.css$/) || [])[1]).filter(Boolean).sort());
+  checkEqual(styled, [...registryNames].sort(), 'and its look, draw_NAME.css');
   const registry = await (await fetch(`${url}api/puzzles`)).json();
   const methods = await page.evaluate(() => [...document.querySelectorAll('#method option')].map((o) => o.value));
   checkEqual(methods, registry[0].methods.map((m) => m.name), 'the peg methods come from GET /api/puzzles, the declarative ones too');
@@ -167,6 +178,41 @@ async function testRace(browser, url) {
   await page.close();
 }
 
+// A race whose method runs out of time: its panel says whose limit stopped it. The server's
+// answer is real (queens brute force needs 2 s for its first board, and gets 0.3 s); the page
+// plays it as sent, then as the server's own limit (its default, or its cap on a race of N
+// methods, 60 s over N) would have sent it, which takes too long to wait for here.
+async function testRaceTimeLimit(browser, url) {
+  const request = { puzzle: 'queens', params: {}, methods: ['brute', 'backtrack'], seconds: 0.3 };
+  const answer = await (await fetch(`${url}api/race`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(request) })).json();
+  checkEqual([answer.time_limit.seconds, answer.time_limit.by], [0.3, 'request'], 'the race answer says the time limit was the request\'s');
+  checkEqual(answer.lanes.map((lane) => lane.report.status), ['stopped', 'solved'], 'brute force is stopped by the time limit, backtracking solves');
+  const page = await browser.newPage();
+  const problems = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto(url);
+  await page.waitForFunction(() => document.querySelectorAll('#race-choices input').length > 0);
+  await page.selectOption('#puzzle', 'queens');
+  for (const by of ['request', 'server']) {
+    await page.route('**/api/race', (route) => route.fulfill({ status: 200, contentType: 'application/json',
+      body: JSON.stringify({ ...answer, time_limit: { ...answer.time_limit, by } }) }));
+    await page.evaluate(() => { window.PuzzleLab.serveRace = null; });
+    await page.click('#race-start');
+    await page.waitForFunction(() => window.PuzzleLab.serveRace && /Raced/.test(document.querySelector('#race-status').textContent));
+    await page.unroute('**/api/race');
+    await page.evaluate(() => window.PuzzleLab.serveRace.setPosition(1));
+    const status = await page.textContent('#race-host .race-lane[data-method="brute"] .race-status');
+    if (by === 'server') {
+      check(/^stopped by the server's time limit after \d[\d.]* m?s\b/.test(status), `a method stopped by the server's time limit says so ("${status}")`);
+      await screenshot(page, 'serve-race-time-limit');
+    } else {
+      check(/^stopped after \d[\d.]* m?s\b/.test(status) && !/server/.test(status), `a method stopped by the request's own limit says only that it stopped ("${status}")`);
+    }
+  }
+  checkEqual(problems, [], 'no script errors on the run page with a race stopped by time');
+  await page.close();
+}
+
 async function clickJump(page, jump) {
   await page.click(`#play-board-svg g[data-hole="${jump[0]}"]`);
   await page.click(`#play-board-svg g[data-hole="${jump[2]}"]`);
@@ -258,6 +304,12 @@ async function testPlayPage(browser, url) {
   await page.click('#play-restart');
   checkEqual(await page.textContent('#peg-count'), '14', 'Restart sets the board up again');
   checkEqual((await playButtonsDisabled(page))[0], true, 'after Restart (move 0) Undo is disabled');
+  // A jump, then another board: its move 0 has nothing to undo either.
+  await clickJump(page, (await page.evaluate(() => window.PuzzleLabPlay.state())).legal[0]);
+  checkEqual((await playButtonsDisabled(page))[0], false, 'a jump on triangle5 enables Undo');
+  await page.selectOption('#play-board', 'english');
+  await page.waitForFunction(() => window.PuzzleLabPlay.state().board === 'english');
+  checkEqual((await playButtonsDisabled(page))[0], true, 'a new board starts at move 0: Undo is disabled');
   checkEqual(problems, [], 'no script errors on the play page');
   await page.close();
 
@@ -276,5 +328,6 @@ process.on('exit', () => child.kill('SIGINT'));
 await runBrowserTest(async (browser) => {
   await testRunPage(browser, url);
   await testRace(browser, url);
+  await testRaceTimeLimit(browser, url);
   await testPlayPage(browser, url);
 });

@@ -172,11 +172,17 @@ async function checkQueens(browser, traceFile, name) {
   checkEqual(await page.locator('.plv-drawing .queen.locked').count(), trace.header.instance.locked.length, `${name}: locked queens are marked`);
   await checkLegend(page, name);
   const n = trace.header.instance.n;
-  const steps = [1, 2, 7, Math.floor(trace.events.length / 2), trace.events.length - 1, trace.events.length, 3];
+  const solutions = solutionSteps(trace);
+  const last = trace.events.length;
+  // A finished search for every solution unwinds its board after the last one: the last step
+  // shows that solution, not the cleared board.
+  const lastSolution = solutions.length ? solutions[solutions.length - 1] : -1;
+  const lastDrawn = trace.end && lastSolution > 0 && lastSolution < last && queensAfter(trace, last).length < queensAfter(trace, lastSolution).length ? lastSolution : last;
+  const steps = [1, 2, 7, Math.floor(last / 2), last - 1, last, 3];
   for (const k of steps) {
     await scrubTo(page, k);
-    const expected = queensAfter(trace, k);
-    checkEqual(await drawnQueens(), expected, `${name}: at step ${k} the queens equal the replay`);
+    const expected = queensAfter(trace, k === last ? lastDrawn : k);
+    checkEqual(await drawnQueens(), expected, `${name}: at step ${k} the queens equal the replay${k === last && lastDrawn !== last ? ` at the last solution (step ${lastDrawn})` : ''}`);
     // Squares attacked by a queen on the board, other than the queens' own.
     const queens = expected.map((q) => q.split(',').map(Number));
     let attacked = 0;
@@ -187,12 +193,17 @@ async function checkQueens(browser, traceFile, name) {
       }
     }
     checkEqual(await page.locator('.plv-drawing .square.attacked').count(), attacked, `${name}: at step ${k} the attacked squares are shaded`);
-    const event = trace.events[k - 1];
+    const event = trace.events[(k === last ? lastDrawn : k) - 1];
     if (event.e === 'place') {
       checkEqual(await page.locator(`.plv-drawing .queen.placed[data-row="${event.row}"][data-col="${event.col}"]`).count(), 1, `${name}: at step ${k} the queen just placed is highlighted`);
     }
   }
-  const solutions = solutionSteps(trace);
+  if (solutions.length) {
+    await page.keyboard.press('End');
+    checkEqual((await drawnQueens()).length, n, `${name}: the last step shows a full board of ${n} queens, not an empty one`);
+    checkEqual(await page.locator('.plv-drawing.solved').count(), 1, `${name}: the last step is drawn as solved`);
+    checkEqual((await info(page)).drawnStep, lastDrawn, `${name}: info() names the step drawn at the end`);
+  }
   await page.keyboard.press('Home');
   for (let i = 0; i < Math.min(solutions.length, 3); i++) {
     await page.click('.plv-next-solution');
@@ -295,6 +306,12 @@ async function checkNanobotsText(page, name) {
     const small = texts.filter((t) => t.px < 12);
     checkEqual(small, [], `${where}: every label is at least 12 px as shown (smallest ${Math.min(...texts.map((t) => t.px))} px)`);
     checkEqual(texts.filter((t) => !t.inside), [], `${where}: every label lies inside the drawing`);
+    // The page's own text around the drawing too: legend, counters, event and status lines.
+    const pageText = await page.evaluate(() => [...document.querySelectorAll('.puzzlelab-viewer *')]
+      .filter((node) => !(node instanceof SVGElement) && [...node.childNodes].some((child) => child.nodeType === 3 && child.textContent.trim() !== '')
+        && node.getBoundingClientRect().width > 0)
+      .map((node) => ({ text: node.textContent.trim().slice(0, 30), px: parseFloat(getComputedStyle(node).fontSize) })));
+    checkEqual(pageText.filter((t) => t.px < 12), [], `${where}: the viewer's text around the drawing is at least 12 px (smallest ${Math.min(...pageText.map((t) => t.px))} px)`);
   }
 }
 
@@ -487,9 +504,17 @@ async function checkErrors(browser, url) {
 async function checkSourcePageAndStream(browser) {
   const page = await openPage(browser, pathToFileURL(path.join(sourceDir, 'web/viewer.html')).href);
   checkEqual((await page.textContent('.plv-event')), 'no trace loaded', 'web/viewer.html from the source tree: waits for a trace');
+  // The source page lists no puzzle: it loads the drawing (draw_NAME.js and .css) of the one the
+  // trace names, from beside it.
+  checkEqual(await page.evaluate(() => Object.keys(PuzzleLab.puzzles)), [], 'web/viewer.html from the source tree names no puzzle');
   await page.setInputFiles('#trace-file', path.join(fixtures, 'hanoi4.jsonl'));
   await page.waitForFunction(() => PuzzleLab.page.viewer.info().totalSteps > 0);
   checkEqual((await info(page)).puzzle, 'hanoi', 'a trace opened with the file input is shown');
+  checkEqual(await page.evaluate(() => Object.keys(PuzzleLab.puzzles)), ['hanoi'], 'the source page loaded the drawing of the trace\'s puzzle');
+  check(await page.evaluate(() => getComputedStyle(document.querySelector('.plv-drawing .rod')).fill !== 'rgb(0, 0, 0)'), 'and its look: the rods are not drawn in the default black');
+  // A page using the Viewer API loads the drawing of what it will show first (as the run page of
+  // `puzzlelab serve` does for every puzzle of the registry).
+  await page.evaluate(() => PuzzleLab.loadPuzzle('peg'));
 
   const text = fs.readFileSync(path.join(fixtures, 'peg_english_cut.jsonl'), 'utf8');
   const trace = readTrace(path.join(fixtures, 'peg_english_cut.jsonl'));

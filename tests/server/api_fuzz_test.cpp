@@ -19,10 +19,10 @@ namespace {
 
 // Valid requests of each shape (the time limits short: the streams of the socket part run).
 const std::vector<std::string> kSeeds = {
-    R"({"puzzle":"peg","board":"triangle5","order":"konami","seconds":0.5,"trace_limit":100})",
-    R"({"puzzle":"peg","board":"english","empty":"3,3","snapshot_every":10,"seconds":0.5})",
-    R"({"puzzle":"queens","n":8,"locks":["d5","a1"],"method":"backtrack","all":false})",
-    R"({"puzzle":"queens","n":6,"locks":"b2 c4","seconds":0.5,"trace_limit":50})",
+    R"({"puzzle":"peg","params":{"board":"triangle5","order":"konami"},"seconds":0.5,"trace_limit":100})",
+    R"({"puzzle":"peg","params":{"board":"english","empty":"3,3"},"snapshot_every":10,"seconds":0.5})",
+    R"({"puzzle":"queens","params":{"size":8,"lock":"d5,a1"},"method":"backtrack","solutions":2})",
+    R"({"puzzle":"queens","params":{"size":"6","lock":"b2,c4"},"solutions":"all","seconds":0.5,"trace_limit":50})",
     R"({"puzzle":"hanoi","method":"recursive","params":{"disks":3,"pegs":"3"},"seconds":0.5})",
     R"({"puzzle":"tiles","params":{"start":"1,2,3,4,5,6,0,7,8"},"seconds":0.5})",
     R"({"puzzle":"river","params":{"file":"wolf-goat-cabbage"},"seconds":0.5})",

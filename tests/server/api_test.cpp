@@ -6,9 +6,12 @@
 
 #include <nlohmann/json.hpp>
 #include <ostream>
+#include <set>
 #include <string>
 
 #include "registry/registry.hpp"
+#include "server/puzzle_run.hpp"
+#include "server/race_request.hpp"
 #include "web/web_assets.hpp"
 
 namespace puzzlelab::server {
@@ -55,6 +58,38 @@ TEST(ServerApi, PagesReferToFilesThatExist) {
         EXPECT_EQ(get(api, path).status, 200) << page << " refers to " << path;
       }
     }
+  }
+}
+
+TEST(ServerApi, ThePagesDrawEveryPuzzleOfTheRegistryAndNameNone) {
+  // Each puzzle of the registry has its drawing, draw_NAME.js and draw_NAME.css, and there is no
+  // drawing of anything else.
+  std::set<std::string> registered;
+  for (const auto& puzzle : puzzles()) registered.insert(puzzle->name());
+  std::set<std::string> drawn;
+  for (std::string_view name : web::asset_names()) {
+    if (name.starts_with("draw_") && name.ends_with(".js"))
+      drawn.emplace(name.substr(5, name.size() - 5 - 3));
+  }
+  EXPECT_EQ(drawn, registered);
+  // The pages `puzzlelab view` and `race` inline hold every one: the build lists them there.
+  for (const std::string& name : registered) {
+    EXPECT_TRUE(web::asset("draw_" + name + ".css")) << name;
+    for (const char* page : {"viewer.html", "race.html"}) {
+      const std::string html(*web::asset(page));
+      EXPECT_NE(html.find("<script src=\"draw_" + name + ".js\"></script>"), std::string::npos)
+          << page << " " << name;
+      EXPECT_NE(html.find("<link rel=\"stylesheet\" href=\"draw_" + name + ".css\">"),
+                std::string::npos)
+          << page << " " << name;
+    }
+  }
+  // The run page loads the drawings of the puzzles GET /api/puzzles lists (run.js), and names
+  // none itself; no page keeps a build marker unexpanded.
+  EXPECT_EQ(std::string(*web::asset("index.html")).find("draw_"), std::string::npos);
+  for (std::string_view name : web::asset_names()) {
+    if (!name.ends_with(".html")) continue;
+    EXPECT_EQ(std::string(*web::asset(name)).find("puzzlelab-draw-"), std::string::npos) << name;
   }
 }
 
@@ -136,46 +171,63 @@ const BadRequest kBadRequests[] = {
     {"NoPuzzle", "POST", "/api/run", "{}", 400, "\"puzzle\" is required"},
     {"UnknownPuzzle", "POST", "/api/run", R"({"puzzle":"sudoku"})", 400, "unknown puzzle"},
     {"PuzzleNotString", "POST", "/api/run", R"({"puzzle":7})", 400, "must be a string"},
-    {"UnknownBoard", "POST", "/api/run", R"({"puzzle":"peg","board":"hexagon"})", 400,
-     "unknown board"},
-    {"BoardIsAFile", "POST", "/api/run", R"({"puzzle":"peg","board":"/etc/passwd"})", 400,
-     "unknown board"},
-    {"UnknownPegMethod", "POST", "/api/run",
-     R"({"puzzle":"peg","board":"english","method":"guess"})", 400, "unknown peg method"},
-    {"UnknownOrder", "POST", "/api/run", R"({"puzzle":"peg","board":"english","order":"up"})", 400,
-     "unknown order"},
+    {"UnknownBoard", "POST", "/api/run", R"({"puzzle":"peg","params":{"board":"hexagon"}})", 400,
+     "board: \"hexagon\" is not built in"},
+    {"BoardIsAFile", "POST", "/api/run", R"({"puzzle":"peg","params":{"board":"/etc/passwd"}})",
+     400, "the server reads no files"},
+    {"UnknownPegMethod", "POST", "/api/run", R"({"puzzle":"peg","method":"guess"})", 400,
+     "unknown method \"guess\" of peg"},
+    {"UnknownOrder", "POST", "/api/run", R"({"puzzle":"peg","params":{"order":"up"}})", 400,
+     "order: expected auto, konami or informed"},
     {"MisspeltField", "POST", "/api/run", R"({"puzzle":"peg","borad":"english"})", 400,
      "unknown field \"borad\""},
-    {"EmptyNotAHole", "POST", "/api/run", R"({"puzzle":"peg","board":"english","empty":"0,0"})",
-     400, "not a hole"},
-    {"EmptyMalformed", "POST", "/api/run", R"({"puzzle":"peg","board":"english","empty":"x"})", 400,
+    {"EmptyNotAHole", "POST", "/api/run", R"({"puzzle":"peg","params":{"empty":"0,0"}})", 400,
      "empty"},
-    {"StartWithoutPegs", "POST", "/api/run", R"({"puzzle":"peg","board":"triangle2","pegs":"000"})",
-     400, "no pegs"},
-    {"SecondsTooLong", "POST", "/api/run", R"({"puzzle":"peg","board":"english","seconds":600})",
-     400, "\"seconds\" is out of range"},
-    {"SecondsNotNumber", "POST", "/api/run", R"({"puzzle":"peg","board":"english","seconds":"10"})",
-     400, "must be a number"},
-    {"TraceLimitZero", "POST", "/api/run", R"({"puzzle":"peg","board":"english","trace_limit":0})",
-     400, "\"trace_limit\" is out of range"},
-    {"TraceLimitHuge", "POST", "/api/run",
-     R"({"puzzle":"peg","board":"english","trace_limit":18446744073709551615})", 400,
-     "out of range"},
-    {"TraceLimitFraction", "POST", "/api/run",
-     R"({"puzzle":"peg","board":"english","trace_limit":1.5})", 400, "must be an integer"},
-    {"QueensNTooBig", "POST", "/api/run", R"({"puzzle":"queens","n":33})", 400,
-     "\"n\" is out of range"},
-    {"QueensNZero", "POST", "/api/run", R"({"puzzle":"queens","n":0})", 400, "out of range"},
-    {"QueensLockOffBoard", "POST", "/api/run", R"({"puzzle":"queens","n":8,"locks":["j9"]})", 400,
-     "locks"},
-    {"QueensLockGarbage", "POST", "/api/run", R"({"puzzle":"queens","n":8,"locks":"d5 ??"})", 400,
-     "locks"},
-    {"QueensLockTwice", "POST", "/api/run", R"({"puzzle":"queens","n":8,"locks":["d5","d5"]})", 400,
-     "locks"},
-    {"QueensLocksNotList", "POST", "/api/run", R"({"puzzle":"queens","locks":5})", 400,
-     "\"locks\" must be a list"},
-    {"QueensSat", "POST", "/api/run", R"({"puzzle":"queens","n":8,"method":"sat"})", 400,
-     "unknown queens method"},
+    {"EmptyMalformed", "POST", "/api/run", R"({"puzzle":"peg","params":{"empty":"x"}})", 400,
+     "empty"},
+    {"SecondsTooLong", "POST", "/api/run", R"({"puzzle":"peg","seconds":600})", 400,
+     "\"seconds\" is out of range"},
+    {"SecondsNotNumber", "POST", "/api/run", R"({"puzzle":"peg","seconds":"10"})", 400,
+     "must be a number"},
+    {"TraceLimitZero", "POST", "/api/run", R"({"puzzle":"peg","trace_limit":0})", 400,
+     "\"trace_limit\" is out of range"},
+    {"TraceLimitHuge", "POST", "/api/run", R"({"puzzle":"peg","trace_limit":18446744073709551615})",
+     400, "out of range"},
+    {"TraceLimitFraction", "POST", "/api/run", R"({"puzzle":"peg","trace_limit":1.5})", 400,
+     "must be an integer"},
+    {"QueensSizeTooBig", "POST", "/api/run", R"({"puzzle":"queens","params":{"size":1000000000}})",
+     400, "size"},
+    {"QueensSizeZero", "POST", "/api/run", R"({"puzzle":"queens","params":{"size":0}})", 400,
+     "size"},
+    {"QueensLockOffBoard", "POST", "/api/run", R"({"puzzle":"queens","params":{"lock":"j9"}})", 400,
+     "lock"},
+    {"QueensLockGarbage", "POST", "/api/run", R"({"puzzle":"queens","params":{"lock":"d5,??"}})",
+     400, "lock"},
+    {"QueensLockTwice", "POST", "/api/run", R"({"puzzle":"queens","params":{"lock":"d5,d5"}})", 400,
+     "lock"},
+    {"SolutionsWord", "POST", "/api/run", R"({"puzzle":"queens","solutions":"every"})", 400,
+     "\"solutions\" must be a count or \"all\""},
+    {"SolutionsZero", "POST", "/api/run", R"({"puzzle":"queens","solutions":0})", 400,
+     "\"solutions\" is out of range"},
+    // The first request shapes (peg and queens fields beside "puzzle", old parameter names) are
+    // refused, naming the field and what it is now; ServerApi.OldShapesShowTheCurrentOne checks
+    // the "expected" shape that comes with them.
+    {"OldPegBoard", "POST", "/api/run", R"({"puzzle":"peg","board":"triangle5"})", 400,
+     "peg: \"board\" is a parameter: put it in \"params\""},
+    {"OldPegPegs", "POST", "/api/run", R"({"puzzle":"peg","pegs":"011111111111111"})", 400,
+     "peg: unknown field \"pegs\""},
+    {"OldQueensN", "POST", "/api/run", R"({"puzzle":"queens","n":8})", 400,
+     "queens: \"n\" is an old name; use \"size\" in \"params\""},
+    {"OldQueensNInParams", "POST", "/api/run", R"({"puzzle":"queens","params":{"n":8}})", 400,
+     "queens: \"n\" is an old name; use \"size\""},
+    {"OldQueensLocks", "POST", "/api/run", R"({"puzzle":"queens","locks":["d5"]})", 400,
+     "queens: unknown field \"locks\""},
+    {"OldQueensAll", "POST", "/api/run", R"({"puzzle":"queens","all":true})", 400,
+     "queens: \"all\" is an old field; use \"solutions\": \"all\""},
+    {"OldHanoiFrom", "POST", "/api/run", R"({"puzzle":"hanoi","params":{"from":"AAA"}})", 400,
+     "hanoi: \"from\" is an old name; use \"start\""},
+    {"OldRaceShape", "POST", "/api/race", R"({"puzzle":"queens","n":8,"methods":["rows","brute"]})",
+     400, "queens: \"n\" is an old name; use \"size\" in \"params\""},
     {"UnknownMethod", "POST", "/api/run", R"({"puzzle":"river","method":"dfs"})", 400,
      "unknown method \"dfs\" of river (expected bfs, network, milp)"},
     {"UnknownParam", "POST", "/api/run", R"({"puzzle":"hanoi","params":{"rings":3}})", 400,
@@ -201,8 +253,6 @@ const BadRequest kBadRequests[] = {
     {"MisspeltNewField", "POST", "/api/run", R"({"puzzle":"river","parms":{}})", 400,
      "unknown field \"parms\""},
     {"PuzzlesByPost", "POST", "/api/puzzles", "{}", 405, "use GET"},
-    {"QueensAllNotBool", "POST", "/api/run", R"({"puzzle":"queens","all":"yes"})", 400,
-     "true or false"},
     {"RaceByGet", "GET", "/api/race", "", 405, "use POST"},
     {"RaceNoMethods", "POST", "/api/race", R"({"puzzle":"peg"})", 400, "\"methods\" is required"},
     {"RaceMethodsNotList", "POST", "/api/race", R"({"puzzle":"peg","methods":"dfs,sat"})", 400,
@@ -245,14 +295,14 @@ const BadRequest kBadRequests[] = {
     {"HintUnknownBoard", "POST", "/api/hint", R"({"board":"nope","pegs":"1"})", 400,
      "unknown board"},
     // Numbers beyond a double are a parse error of the field, not an internal error.
-    {"SecondsOverflow", "POST", "/api/run", R"({"puzzle":"peg","board":"english","seconds":1e999})",
-     400, "not valid JSON at \"seconds\": number overflow"},
+    {"SecondsOverflow", "POST", "/api/run", R"({"puzzle":"peg","seconds":1e999})", 400,
+     "not valid JSON at \"seconds\": number overflow"},
     {"NegativeOverflow", "POST", "/api/hint", R"({"board":"english","seconds":-1e400})", 400,
      "at \"seconds\""},
     {"ParamOverflow", "POST", "/api/run", R"({"puzzle":"hanoi","params":{"disks":1e999}})", 400,
      "at \"params.disks\""},
-    {"OverflowInAList", "POST", "/api/run", R"({"puzzle":"queens","locks":[1e999]})", 400,
-     "at \"locks\""},
+    {"OverflowInAList", "POST", "/api/run", R"({"puzzle":"queens","params":{"lock":[1e999]}})", 400,
+     "at \"params.lock\""},
     {"DeepNesting", "POST", "/api/run",
      R"({"puzzle":[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]})",
      400, "nests more than"},
@@ -300,11 +350,78 @@ TEST(ServerApi, ListsEveryPuzzleOfTheRegistry) {
   EXPECT_EQ(listed[0]["params"][0]["choices"][0], "english");
 }
 
+TEST(ServerApi, OldShapesShowTheCurrentOne) {
+  // The first queens shape: the old name is refused, naming the current one, and the answer shows
+  // a current request, which is taken as it stands.
+  Api api;
+  const HttpResponse old = post(api, "/api/run", R"({"puzzle":"queens","n":8,"locks":["d5"]})");
+  ASSERT_EQ(old.status, 400);
+  const auto answer = nlohmann::json::parse(old.body);
+  EXPECT_EQ(answer["error"], R"(queens: "n" is an old name; use "size" in "params")");
+  const nlohmann::json& expected = answer["expected"];
+  EXPECT_EQ(expected["puzzle"], "queens");
+  EXPECT_EQ(expected["params"]["size"], "8");
+  EXPECT_TRUE(expected["params"].contains("lock"));
+  EXPECT_FALSE(expected["params"].contains("n"));
+  EXPECT_EQ(post(api, "/api/run", expected.dump()).status, 200);
+  // The same request in the current shape runs.
+  HttpResponse current =
+      post(api, "/api/run", R"({"puzzle":"queens","params":{"size":8,"lock":"d5"}})");
+  EXPECT_EQ(current.status, 200) << current.body;
+  EXPECT_TRUE(current.stream);
+  // A mistake that is not about the shape shows none.
+  const auto bad_value = nlohmann::json::parse(
+      post(api, "/api/run", R"({"puzzle":"queens","params":{"size":0}})").body);
+  EXPECT_FALSE(bad_value.contains("expected"));
+}
+
+TEST(ServerApi, EveryOldParameterNameIsRefusedWithItsCurrentName) {
+  // Generic over the registry: each ParamSpec::old_names entry, in "params" and beside them.
+  Api api;
+  int old_names = 0;
+  for (const auto& puzzle : puzzles()) {
+    for (const ParamSpec& spec : puzzle->params()) {
+      for (const std::string& old : spec.old_names) {
+        ++old_names;
+        SCOPED_TRACE(puzzle->name() + " " + old);
+        for (const nlohmann::json& body :
+             {nlohmann::json{{"puzzle", puzzle->name()}, {"params", {{old, spec.default_value}}}},
+              nlohmann::json{{"puzzle", puzzle->name()}, {old, spec.default_value}}}) {
+          const HttpResponse response = post(api, "/api/run", body.dump());
+          ASSERT_EQ(response.status, 400);
+          const auto answer = nlohmann::json::parse(response.body);
+          const std::string message = answer["error"];
+          EXPECT_NE(message.find('"' + old + "\" is an old name; use \"" + spec.name + '"'),
+                    std::string::npos)
+              << message;
+          EXPECT_EQ(answer["expected"]["puzzle"], puzzle->name());
+        }
+      }
+    }
+  }
+  EXPECT_GE(old_names, 2);  // queens' n and hanoi's from, at least
+}
+
+TEST(ServerApi, EveryPuzzlesExampleRequestIsTaken) {
+  // The "expected" of an old-shape error is a request the server takes, for every puzzle.
+  Api api;
+  for (const auto& puzzle : puzzles()) {
+    SCOPED_TRACE(puzzle->name());
+    const nlohmann::json run = request_example(*puzzle, Endpoint::kRun);
+    HttpResponse response = post(api, "/api/run", run.dump());
+    EXPECT_EQ(response.status, 200) << run << response.body;
+    response = HttpResponse{};  // never run: the slot comes back
+    const nlohmann::json race = request_example(*puzzle, Endpoint::kRace);
+    EXPECT_EQ(race["methods"].size(), 2u);
+    EXPECT_NO_THROW(parse_race_request(race)) << race;
+  }
+}
+
 TEST(ServerApi, ErrorMessagesQuoteClientTextEscapedAndShort) {
   Api api;
   const std::string long_name(500, 'x');
   const HttpResponse response =
-      post(api, "/api/run", R"({"puzzle":"peg","board":")" + long_name + "\\n\"}");
+      post(api, "/api/run", R"({"puzzle":"peg","params":{")" + long_name + "\\n\":1}}");
   EXPECT_EQ(response.status, 400);
   const std::string message = nlohmann::json::parse(response.body)["error"];
   EXPECT_LT(message.size(), 200u);
@@ -313,7 +430,7 @@ TEST(ServerApi, ErrorMessagesQuoteClientTextEscapedAndShort) {
 
 TEST(ServerApi, RefusesSearchesBeyondItsLimitAndAfterStop) {
   Api api(ApiOptions{1});
-  HttpResponse first = post(api, "/api/run", R"({"puzzle":"peg","board":"triangle5"})");
+  HttpResponse first = post(api, "/api/run", R"({"puzzle":"peg","params":{"board":"triangle5"}})");
   ASSERT_EQ(first.status, 200);
   ASSERT_TRUE(first.stream);
   EXPECT_EQ(first.content_type, "application/x-ndjson");
@@ -329,7 +446,8 @@ TEST(ServerApi, RefusesSearchesBeyondItsLimitAndAfterStop) {
   EXPECT_EQ(post(api, "/api/hint", R"({"board":"triangle5","pegs":"011111111111111"})").status,
             200);
   api.stop();
-  const HttpResponse stopping = post(api, "/api/run", R"({"puzzle":"peg","board":"triangle5"})");
+  const HttpResponse stopping =
+      post(api, "/api/run", R"({"puzzle":"peg","params":{"board":"triangle5"}})");
   EXPECT_EQ(stopping.status, 503);
   EXPECT_EQ(get(api, "/").status, 200);  // pages are still served while it shuts down
 }

@@ -53,8 +53,8 @@ TEST(ServerHttp, RefusesAnOversizedBody) {
 TEST(ServerHttp, StreamsARunAsChunkedNdjson) {
   LiveServer server;
   auto client = server.client();
-  const auto response =
-      client.Post("/api/run", R"({"puzzle":"peg","board":"triangle5"})", "application/json");
+  const auto response = client.Post(
+      "/api/run", R"({"puzzle":"peg","params":{"board":"triangle5"}})", "application/json");
   ASSERT_TRUE(response);
   EXPECT_EQ(response->status, 200);
   EXPECT_EQ(response->get_header_value("Content-Type"), "application/x-ndjson");
@@ -79,7 +79,8 @@ TEST(ServerHttp, AnswersWhileARunStreamsAndAfterAClientLeaves) {
     request.method = "POST";
     request.path = "/api/run";
     request.set_header("Content-Type", "application/json");
-    request.body = R"({"puzzle":"peg","board":"english7x7","order":"konami","seconds":60})";
+    request.body =
+        R"({"puzzle":"peg","params":{"board":"english7x7","order":"konami"},"seconds":60})";
     request.content_receiver = [&](const char*, size_t, uint64_t, uint64_t) {
       got_data = true;
       return false;  // cancel: the client goes away
@@ -141,7 +142,8 @@ TEST(ServerHttp, RefusesTwoContentLengths) {
 
 TEST(ServerHttp, RefusesAForeignHostOrOrigin) {
   LiveServer server(patient_limits());
-  const std::string run = R"({"puzzle":"peg","board":"english","order":"konami","seconds":30})";
+  const std::string run =
+      R"({"puzzle":"peg","params":{"board":"english","order":"konami"},"seconds":30})";
   // request(HEADERS): a POST /api/run with a text/plain body, as any web page may send one.
   const auto request = [&](const std::string& headers) {
     RawConnection connection(server.port());
@@ -209,8 +211,9 @@ TEST(ServerHttp, AnswersRequestsSentBackToBackAndAfterContinue) {
 TEST(ServerHttp, AnOverflowingNumberIsABadRequest) {
   LiveServer server;
   auto client = server.client();
-  const auto response = client.Post(
-      "/api/run", R"({"puzzle":"peg","board":"english","seconds":1e999})", "application/json");
+  const auto response =
+      client.Post("/api/run", R"({"puzzle":"peg","params":{"board":"english"},"seconds":1e999})",
+                  "application/json");
   ASSERT_TRUE(response);
   EXPECT_EQ(response->status, 400);
   EXPECT_NE(nlohmann::json::parse(response->body)["error"].get<std::string>().find("\"seconds\""),

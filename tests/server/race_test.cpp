@@ -80,6 +80,8 @@ TEST(ServerRace, RacesTwoPegMethodsWithReportsAndTraces) {
     EXPECT_EQ(lines.back()["e"], "end");
     EXPECT_EQ(lines.back()["status"], lane["report"]["status"]);
   }
+  // The seconds were the client's, under the server's cap: the answer says whose they were.
+  EXPECT_EQ(race["time_limit"], nlohmann::json({{"seconds", 10}, {"by", "request"}}));
 }
 
 TEST(ServerRace, EachMethodGetsTheSecondsAndTheRaceTheLongestRun) {
@@ -97,11 +99,17 @@ TEST(ServerRace, EachMethodGetsTheSecondsAndTheRaceTheLongestRun) {
   nlohmann::json without = body(1);
   without.erase("seconds");
   EXPECT_DOUBLE_EQ(parse_race_request(without).seconds, kDefaultRunSeconds);
+  // The limit is the server's when it chose it (its default) or capped it (the page asks for no
+  // more than the cap), so that a panel stopped by it can say so.
+  EXPECT_TRUE(parse_race_request(without).server_seconds);
+  EXPECT_TRUE(parse_race_request(body(max_race_seconds(2))).server_seconds);
+  EXPECT_FALSE(parse_race_request(body(1)).server_seconds);
 }
 
 TEST(ServerRace, TakesASearchSlotAndIsRefusedWhenNoneIsFree) {
   Api api(ApiOptions{1});
-  HttpResponse run = api.handle({"POST", "/api/run", R"({"puzzle":"peg","board":"triangle5"})"});
+  HttpResponse run =
+      api.handle({"POST", "/api/run", R"({"puzzle":"peg","params":{"board":"triangle5"}})"});
   ASSERT_TRUE(run.stream);
   const std::string race =
       R"({"puzzle":"peg","params":{"board":"triangle5"},"methods":["dfs","count"]})";

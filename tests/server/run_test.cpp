@@ -72,7 +72,7 @@ nlohmann::json check_trace(const Stream& stream, const std::string& puzzle,
 
 TEST(ServerRun, StreamsAPegTraceFromHeaderToEnd) {
   const Stream stream =
-      run(R"({"puzzle":"peg","board":"triangle5","method":"dfs","order":"konami"})");
+      run(R"({"puzzle":"peg","method":"dfs","params":{"board":"triangle5","order":"konami"}})");
   const nlohmann::json end = check_trace(stream, "peg", "dfs");
   EXPECT_EQ(end["status"], "solved");
   EXPECT_EQ(end["truncated"], false);
@@ -83,18 +83,30 @@ TEST(ServerRun, StreamsAPegTraceFromHeaderToEnd) {
 }
 
 TEST(ServerRun, StartsFromTheGivenEmptyHole) {
-  const Stream stream = run(R"({"puzzle":"peg","board":"triangle5","empty":"4,2"})");
+  const Stream stream = run(R"({"puzzle":"peg","params":{"board":"triangle5","empty":"4,2"}})");
   check_trace(stream, "peg", "dfs");
   // Hole (4, 2) is hole 4 of triangle5: rows of 1, 2, 3 holes, the middle of the third.
   const std::string pegs = stream.lines.front()["initial"]["pegs"];
   EXPECT_EQ(pegs, "111101111111111");
 }
 
-TEST(ServerRun, StreamsAQueensTrace) {
-  const Stream stream =
-      run(R"({"puzzle":"queens","n":8,"locks":"d5","method":"backtrack","all":true})");
+TEST(ServerRun, StreamsEverySolutionAskedFor) {
+  // The Queen's Challenge with d5 locked, every completion ("solutions": "all"): the stream has a
+  // solution event for each one the report of the same run lists.
+  const Stream stream = run(
+      R"({"puzzle":"queens","method":"backtrack","params":{"size":8,"lock":"d5"},"solutions":"all"})");
   const nlohmann::json end = check_trace(stream, "queens", "backtrack");
-  EXPECT_EQ(end["status"], "complete");
+  const Puzzle& queens = puzzle_named("queens");
+  SolveOptions options;
+  options.solutions = 0;
+  const Report report =
+      run_method(queens, *queens.parse({{"size", "8"}, {"lock", "d5"}}), "backtrack", options);
+  EXPECT_EQ(end["status"], std::string(to_string(report.status)));
+  std::size_t solutions = 0;
+  for (const auto& line : stream.lines) solutions += line.value("e", "") == "solution";
+  ASSERT_TRUE(report.answer.contains("solutions")) << report.answer;
+  EXPECT_EQ(solutions, report.answer["solutions"].size());
+  EXPECT_GT(solutions, 1u);
   EXPECT_EQ(stream.lines.front()["instance"]["n"], 8);
   EXPECT_EQ(stream.lines.front()["instance"]["locked"], nlohmann::json::parse("[[4,3]]"));
 }
@@ -139,8 +151,8 @@ TEST(ServerRun, AMethodThatRefusesTheInstanceEndsItsTraceSayingWhy) {
 }
 
 TEST(ServerRun, CutsTheTraceAtItsEventLimit) {
-  const Stream stream =
-      run(R"({"puzzle":"peg","board":"english","order":"konami","trace_limit":50,"seconds":5})");
+  const Stream stream = run(
+      R"({"puzzle":"peg","params":{"board":"english","order":"konami"},"trace_limit":50,"seconds":5})");
   const nlohmann::json end = check_trace(stream, "peg", "dfs");
   EXPECT_EQ(end["events"], 50);
   EXPECT_EQ(end["truncated"], true);
@@ -151,7 +163,7 @@ TEST(ServerRun, AClientThatGoesAwayEndsTheRun) {
   // english7x7 in konami order searches for far longer than its 60 s; the run must end at the
   // first failed write instead.
   const RunRequest request = parse_run_request(nlohmann::json::parse(
-      R"({"puzzle":"peg","board":"english7x7","order":"konami","seconds":60,"trace_limit":1000000})"));
+      R"({"puzzle":"peg","params":{"board":"english7x7","order":"konami"},"seconds":60,"trace_limit":1000000})"));
   const std::atomic<bool> stopping = false;
   int writes = 0;
   const RunOutcome outcome = stream_run(
@@ -162,7 +174,7 @@ TEST(ServerRun, AClientThatGoesAwayEndsTheRun) {
 
 TEST(ServerRun, AStoppingServerEndsTheRun) {
   const RunRequest request = parse_run_request(nlohmann::json::parse(
-      R"({"puzzle":"queens","n":12,"method":"brute","seconds":60,"trace_limit":1000000})"));
+      R"({"puzzle":"queens","method":"brute","params":{"size":12},"seconds":60,"trace_limit":1000000})"));
   std::atomic<bool> stopping = false;
   int writes = 0;
   const RunOutcome outcome = stream_run(
