@@ -66,7 +66,7 @@ std::vector<Column> columns() {
        }},
       {"answer", false, [](const Report& r) { return r.summary.empty() ? r.note : r.summary; }},
       {"verified", false,
-       [](const Report& r) { return r.verified ? (*r.verified ? "yes" : "NO") : "-"; }},
+       [](const Report& r) { return r.verified() ? (*r.verified() ? "yes" : "NO") : "-"; }},
   };
 }
 

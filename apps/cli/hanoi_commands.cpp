@@ -1,29 +1,30 @@
 // puzzlelab hanoi solve (and graph, in hanoi_graph.cpp): the Tower of Hanoi by recursion (streamed:
 // 2^30 moves need no memory), between any two configurations, with four pegs (Frame-Stewart), by
 // BFS, and by two declarative models (inventory MILP, shortest-path network LP) solved with CBC.
-// The methods live in puzzles/hanoi/solve_method.hpp; this file reads options and prints. Every
-// move printed has been replayed through the rules.
+// The methods live in puzzles/hanoi/solve_method.hpp and run through the registry; this file
+// reads options and prints the registry's report, listing its moves in text. Every move printed
+// has been replayed through the rules.
+#include <any>
 #include <cstdio>
-#include <fstream>
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <optional>
-#include <sstream>
 #include <string>
+#include <vector>
 
 #include "cli_common.hpp"
 #include "commands.hpp"
 #include "core/error.hpp"
 #include "core/limits.hpp"
 #include "core/number_text.hpp"
+#include "core/status.hpp"
 #include "core/work_budget.hpp"
 #include "puzzle/json_u128.hpp"
+#include "puzzles/hanoi/answer.hpp"
 #include "puzzles/hanoi/draw.hpp"
-#include "puzzles/hanoi/graph.hpp"
-#include "puzzles/hanoi/graph_summary.hpp"
 #include "puzzles/hanoi/move_text.hpp"
 #include "puzzles/hanoi/solve_method.hpp"
-#include "puzzles/hanoi/trace_moves.hpp"
+#include "report_output.hpp"
 #include "report_run.hpp"
 #include "trace_options.hpp"
 
@@ -66,13 +67,16 @@ std::pair<int, std::optional<hanoi::Problem>> resolve(const SolveFlags& opt) {
   hanoi::GivenConfigs given = hanoi::parse_configs(opt.from, opt.to, opt.pegs, opt.disks, {});
   const int disks = given.disks > 0 ? given.disks : opt.disks;
   if (disks < 1) throw InputError("give --disks N (N >= 1), or --from/--goal configurations");
-  const bool big_count =
-      opt.count_only && given.disks == 0 && opt.chosen_method() == hanoi::Method::kRecursive;
+  // 2^N - 1 is the classic count of three pegs only; Frame-Stewart's stops at kMaxDisks.
+  const bool big_count = opt.count_only && given.disks == 0 && opt.pegs == 3 &&
+                         opt.chosen_method() == hanoi::Method::kRecursive;
   const int limit = big_count ? kMaxCountOnlyDisks : hanoi::kMaxDisks;
   if (disks > limit) {
+    const std::string beyond = big_count        ? ""
+                               : opt.count_only ? "; up to 10000 for the classic count on 3 pegs"
+                                                : "; up to 10000 with --count-only";
     throw InputError("--disks " + std::to_string(disks) + " is out of range (1.." +
-                     std::to_string(limit) +
-                     (big_count ? ")" : "; up to 10000 with --count-only)"));
+                     std::to_string(limit) + beyond + ")");
   }
   if (!opt.trace.path.empty() && disks > hanoi::kMaxDisks) {
     throw InputError("--trace: at most " + std::to_string(hanoi::kMaxDisks) + " disks");
@@ -88,90 +92,122 @@ std::pair<int, std::optional<hanoi::Problem>> resolve(const SolveFlags& opt) {
           hanoi::make_problem(opt.pegs, disks, std::move(given.start), std::move(given.goal))};
 }
 
-// --format json: the registry's report (docs/json.md), the same as `puzzlelab solve hanoi`.
-int run_report_json(const SolveFlags& opt, const hanoi::Problem& problem) {
+// The classic count past kMaxDisks disks, beyond the registry's instances: 2^N - 1 by the closed
+// form, exact at any length, with no moves to replay. Text: the report every count prints; JSON:
+// the closed form alone (docs/json.md).
+int print_closed_form(const SolveFlags& opt, int disks) {
+  const Stopwatch clock;
+  const std::string count = hanoi::pow2_minus_one_decimal(disks);
+  if (opt.format == OutputFormat::kJson) {
+    const nlohmann::json head = {{"disks", disks},
+                                 {"pegs", opt.pegs},
+                                 {"method", opt.method},
+                                 {"move_count", std::string(kU128Mark) + count}};
+    std::printf("%s\n", dump_with_u128(head, 2).c_str());
+    return kExitSolved;
+  }
+  Report report;
+  report.puzzle = "hanoi";
+  // Start and goal are the classic defaults: N letters each would add nothing.
+  report.instance = "disks=" + std::to_string(disks) + " pegs=3";
+  report.method = opt.method;
+  report.status = Status::kOptimal;
+  report.summary = with_commas(count) + " moves";
+  report.note = "optimal: 2^N - 1, the closed form of the classic transfer (no moves past " +
+                std::to_string(hanoi::kMaxDisks) + " disks)";
+  report.seconds = clock.seconds();
+  return exit_code(print_report(report, OutputFormat::kText));
+}
+
+// More lines than anyone asks for by mistake: refused before solving. Only the recursion goes
+// that far; the other methods' state limits keep their answers to thousands of moves.
+void refuse_long_listing(const hanoi::Problem& problem, hanoi::Method method) {
+  if (method != hanoi::Method::kRecursive) return;
+  const u128 count = hanoi::recursive_count(problem);
+  if (count <= kMaxPrintedLines) return;
+  throw InputError("hanoi solve: " + with_commas(to_decimal(count)) +
+                   " moves would print more than " + with_commas(kMaxPrintedLines) +
+                   " lines; give --all-lines to print them all, or --count-only");
+}
+
+// The answer's moves, or null when the report has none listed (stopped, or the recursion's
+// count past what a report lists).
+const std::vector<hanoi::Move>* answer_moves(const Report& report) {
+  const auto* answer = std::any_cast<hanoi::HanoiAnswer>(&report.typed_answer());
+  if (answer == nullptr || answer->kind != hanoi::HanoiAnswer::Kind::kMoves) return nullptr;
+  return &answer->moves;
+}
+
+// The text listing: the answer's moves one a line (--compact: 1AB), each replayed through the
+// rules on the way out. An answer too long for a report's list (the recursion past 65,535 moves)
+// is streamed from the recursion, never held. `guard` holds the command's clock.
+ListingEnd print_moves(const hanoi::Problem& problem, const Report& report, bool compact,
+                       LimitGuard& guard, std::FILE* out) {
+  hanoi::MethodResult answer;  // what emit_checked_moves replays
+  const std::vector<hanoi::Move>* listed = answer_moves(report);
+  answer.have_list = listed != nullptr;
+  if (listed != nullptr) answer.moves = *listed;
+  answer.count = answer.have_list ? answer.moves.size() : hanoi::recursive_count(problem);
+  using Style = hanoi::MoveWriter::Style;
+  hanoi::MoveWriter writer(compact ? Style::kCompact : Style::kText, out);
+  std::uint64_t printed = 0;
+  auto print = [&](const hanoi::Move& move) {
+    if (guard.tick()) throw PrintingStopped{};
+    writer(move);
+    ++printed;
+  };
+  ListingEnd end;
+  try {
+    hanoi::emit_checked_moves(problem, answer, print);
+  } catch (const PrintingStopped&) {
+    end.cut = time_limit_note(guard.limits().seconds, "printing the moves") + " after " +
+              with_commas(printed) + " of " + with_commas(to_decimal(answer.count)) + " moves";
+  }
+  writer.flush();
+  end.printed = printed > 0;
+  return end;
+}
+
+void write_pictures(const SolveFlags& opt, const hanoi::Problem& problem, const Report& report) {
+  const std::vector<hanoi::Move>* listed = answer_moves(report);
+  if (listed == nullptr) return;  // stopped before an answer
+  const std::vector<hanoi::Move>& moves = *listed;
+  if (!opt.svg.empty())
+    write_text_file(opt.svg, hanoi::svg_sequence(problem.start, moves, problem.pegs));
+  if (!opt.html.empty())
+    write_text_file(opt.html, hanoi::html_sequence(problem.start, moves, problem.pegs));
+}
+
+// The registry's report (docs/json.md), the same as `puzzlelab solve hanoi`; in text the moves
+// are listed (or drawn, --show) where that report draws them.
+int run_solve(const SolveFlags& opt) {
+  const auto [disks, in] = resolve(opt);
+  if (!in) return print_closed_form(opt, disks);
+  const hanoi::Problem& problem = *in;
+  const hanoi::Method method = opt.chosen_method();
+  hanoi::check_method_fits(problem, method);
+  const bool listing = opt.format == OutputFormat::kText && !opt.count_only && !opt.show;
+  if (listing && !opt.all_lines) refuse_long_listing(problem, method);
+  LimitGuard guard(opt.limits);  // one clock for the whole command: solving, tracing, printing
   ReportRun run;
   run.method = opt.method;
   run.options.limits = opt.limits;
-  run.format = OutputFormat::kJson;
+  run.format = opt.format;
   run.trace = opt.trace;
   run.count_only = opt.count_only;
+  if (listing) {
+    run.listing = [&](const Report& report, std::FILE* out) {
+      return print_moves(problem, report, opt.compact, guard, out);
+    };
+  }
+  if (!opt.svg.empty() || !opt.html.empty())
+    run.before_printing = [&](const Report& report) { write_pictures(opt, problem, report); };
   return run_report("hanoi",
                     {{"disks", std::to_string(problem.disks)},
                      {"pegs", std::to_string(problem.pegs)},
                      {"start", hanoi::to_string(problem.start)},
                      {"goal", hanoi::to_string(problem.goal)}},
                     run);
-}
-
-int run_solve(const SolveFlags& opt) {
-  const auto [disks, in] = resolve(opt);
-  const bool json = opt.format == OutputFormat::kJson;
-  if (json && in) return run_report_json(opt, *in);
-  nlohmann::json head = {{"disks", disks}, {"pegs", opt.pegs}, {"method", opt.method}};
-  if (!in) {  // the classic count past 64 disks: the closed form, no moves
-    const std::string count = hanoi::pow2_minus_one_decimal(disks);
-    head["move_count"] = std::string(kU128Mark) + count;  // exact integer of any length
-    std::printf("%s\n", json ? dump_with_u128(head, 2).c_str() : (count + " moves").c_str());
-    return kExitSolved;
-  }
-  const hanoi::Method method = opt.chosen_method();
-  hanoi::check_method_fits(*in, method);
-  LimitGuard guard(opt.limits);  // one clock for the whole command: solving, tracing, printing
-  TraceOutput trace(opt.trace);
-  std::optional<hanoi::HanoiTracer> tracer;
-  if (trace.writer() != nullptr) {
-    tracer.emplace(*trace.writer(), opt.method, in->start, in->goal, opt.pegs);
-    tracer->limit_by(guard);
-  }
-
-  const hanoi::MethodResult r = hanoi::solve_with_method(*in, method, opt.limits, opt.pictures());
-  const std::string method_line = hanoi::method_line(r);
-  const bool listing = !opt.count_only && !opt.show;
-  if (listing && !opt.all_lines && r.count > kMaxPrintedLines) {
-    throw InputError("hanoi solve: " + with_commas(to_decimal(r.count)) +
-                     " moves would print more than " + with_commas(kMaxPrintedLines) +
-                     " lines; give --all-lines to print them all, or --count-only");
-  }
-  if (r.stopped) {
-    if (tracer) tracer->end("stopped", hanoi::method_figures(r));
-    std::printf("%sstopped by a limit before a proved optimum\n", method_line.c_str());
-    trace.print_text();
-    return kExitStopped;
-  }
-  if (tracer) {
-    tracer->trace_moves([&](hanoi::HanoiTracer& sink) { hanoi::emit_moves(*in, r, sink); });
-    tracer->end("solved", {{"moves", static_cast<std::uint64_t>(r.count)}});
-  }
-  if (!opt.svg.empty()) write_text_file(opt.svg, hanoi::svg_sequence(in->start, r.moves, opt.pegs));
-  if (!opt.html.empty())
-    write_text_file(opt.html, hanoi::html_sequence(in->start, r.moves, opt.pegs));
-
-  using Style = hanoi::MoveWriter::Style;
-  hanoi::MoveWriter writer(opt.compact ? Style::kCompact : Style::kText, stdout);
-  if (opt.show) {
-    writer.text(hanoi::show_sequence(in->start, r.moves, opt.pegs));
-  } else if (listing) {
-    std::uint64_t printed_moves = 0;
-    auto printed = [&](const hanoi::Move& move) {
-      if (guard.tick()) throw PrintingStopped{};
-      writer(move);
-      ++printed_moves;
-    };
-    try {
-      hanoi::emit_checked_moves(*in, r, printed);
-    } catch (const PrintingStopped&) {
-      writer.text(time_limit_note(opt.limits.seconds, "printing the moves") + " after " +
-                  std::to_string(printed_moves) + " of " + to_decimal(r.count) + " moves\n");
-      writer.flush();
-      trace.print_text();
-      return kExitStopped;
-    }
-  }
-  writer.text(to_decimal(r.count) + " moves\n" + method_line);
-  writer.flush();
-  trace.print_text();
-  return kExitSolved;
 }
 
 void register_hanoi_solve(CommandSet& commands) {
@@ -199,7 +235,8 @@ void register_hanoi_solve(CommandSet& commands) {
       ->check(CLI::IsMember(hanoi::method_names()))
       ->capture_default_str();
   solve->add_flag("--count-only", opt->count_only,
-                  "print the number of moves only (classic transfer: N up to 10000, exact)");
+                  "the report without its moves (the classic transfer on 3 pegs: N up to 10000, "
+                  "exact)");
   solve->add_flag("--compact", opt->compact, "one move a line as DISK FROM TO, e.g. 1AB");
   solve->add_flag("--all-lines", opt->all_lines,
                   "print every move even past " + std::to_string(kMaxPrintedLines) +

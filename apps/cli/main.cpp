@@ -4,12 +4,12 @@
 #include <exception>
 #include <string>
 
-#include "backends/backend_result.hpp"
 #include "cli_common.hpp"
 #include "commands.hpp"
 #include "core/error.hpp"
 #include "error_line.hpp"
 #include "parse_error_text.hpp"
+#include "puzzle/solver_report.hpp"
 #include "root_command.hpp"
 #include "terminal.hpp"
 

@@ -37,30 +37,48 @@ std::string work_line(const Report& report) {
 
 namespace {
 
-void print_text(const Report& report, std::FILE* out) {
+// A status for people: "no solution", not "no_solution".
+std::string status_words(Status status) {
+  std::string words(to_string(status));
+  std::replace(words.begin(), words.end(), '_', ' ');
+  return words;
+}
+
+Status print_text(const Report& report, std::FILE* out, const AnswerListing& listing) {
   std::fprintf(out, "%s %s, method %s\n", report.puzzle.c_str(), report.instance.c_str(),
                report.method.c_str());
-  if (!report.drawing.empty()) {
+  ListingEnd listed;
+  if (listing && has_answer(report.status)) {
+    std::fputc('\n', out);
+    listed = listing(report, out);
+    if (listed.printed) std::fputc('\n', out);
+  } else if (!report.drawing.empty()) {
     std::fprintf(out, "\n%s", report.drawing.c_str());
     if (report.drawing.back() != '\n') std::fputc('\n', out);
     std::fputc('\n', out);
   }
-  std::string answer = std::string(to_string(report.status));
-  std::replace(answer.begin(), answer.end(), '_', ' ');  // "no solution" for people
-  // "stopped after 2 s" says its status itself; "31 jumps" is told as "solved: 31 jumps".
-  if (report.summary.rfind(answer, 0) == 0) {
-    answer = report.summary;
-  } else if (!report.summary.empty()) {
-    answer += ": " + report.summary;
+  // A listing cut short has printed part of the answer: the report's own answer line and note
+  // would claim the whole.
+  const Status status = listed.cut ? Status::kStopped : report.status;
+  std::string answer = status_words(status);
+  if (!listed.cut) {
+    // "stopped after 2 s" says its status itself; "31 jumps" is told as "solved: 31 jumps".
+    if (report.summary.rfind(answer, 0) == 0) {
+      answer = report.summary;
+    } else if (!report.summary.empty()) {
+      answer += ": " + report.summary;
+    }
+    if (report.verified()) answer += *report.verified() ? " (verified)" : " (NOT verified)";
   }
-  if (report.verified) answer += *report.verified ? " (verified)" : " (NOT verified)";
   std::fprintf(out, "%s\n", answer.c_str());
-  if (!report.note.empty()) std::fprintf(out, "%s\n", report.note.c_str());
+  const std::string note = listed.cut ? *listed.cut : report.note;
+  if (!note.empty()) std::fprintf(out, "%s\n", note.c_str());
   std::string work = work_line(report);
   if (!work.empty()) work += "; ";
   char seconds[32];
   std::snprintf(seconds, sizeof seconds, "%.3f s", report.seconds);
   std::fprintf(out, "%s%s\n", work.c_str(), seconds);
+  return status;
 }
 
 // --format grader, the one-line answer of the "Recursive Backtracking for Peg Solitaire" course
@@ -70,9 +88,7 @@ void print_grader_line(const Report& report, std::FILE* out) {
                                     ? &report.answer["moves"]
                                     : nullptr;
   if (moves == nullptr) {
-    std::string status = std::string(to_string(report.status));
-    std::replace(status.begin(), status.end(), '_', ' ');
-    std::fprintf(stderr, "%s\n", status.c_str());
+    std::fprintf(stderr, "%s\n", status_words(report.status).c_str());
     return;
   }
   const auto cell = [](const nlohmann::json& xy) {
@@ -86,14 +102,16 @@ void print_grader_line(const Report& report, std::FILE* out) {
 
 }  // namespace
 
-void print_report(const Report& report, OutputFormat format, std::FILE* out) {
+Status print_report(const Report& report, OutputFormat format, std::FILE* out,
+                    const AnswerListing& listing) {
   if (format == OutputFormat::kJson) {
     std::fprintf(out, "%s\n", dump_with_u128(to_json(report), 2).c_str());
   } else if (format == OutputFormat::kGrader) {
     print_grader_line(report, out);
   } else {
-    print_text(report, out);
+    return print_text(report, out, listing);
   }
+  return report.status;
 }
 
 }  // namespace puzzlelab::cli

@@ -30,15 +30,16 @@ int run_report(const Puzzle& puzzle, const Instance& instance, const ReportRun& 
     report.answer.erase("moves");
     report.drawing.clear();
   }
+  if (run.before_printing) run.before_printing(report);
   if (run.format == OutputFormat::kJson) {
     nlohmann::json out = to_json(report);
     trace.add_to_json(out);
     std::printf("%s\n", dump_with_u128(out, 2).c_str());
-  } else {
-    print_report(report, run.format);
-    if (run.format == OutputFormat::kText) trace.print_text();
+    return exit_code(report.status);
   }
-  return exit_code(report.status);
+  const Status told = print_report(report, run.format, stdout, run.listing);
+  if (run.format == OutputFormat::kText) trace.print_text();
+  return exit_code(told);
 }
 
 int read_answer_report(const Puzzle& puzzle, const Instance& instance, const std::string& model,

@@ -4,10 +4,12 @@
 // their options into parameters.
 #pragma once
 
+#include <functional>
 #include <string>
 
 #include "cli_common.hpp"
 #include "puzzle/puzzle.hpp"
+#include "report_output.hpp"
 #include "trace_options.hpp"
 
 namespace puzzlelab::cli {
@@ -19,6 +21,10 @@ struct ReportRun {
   TraceRequest trace;
   // --count-only: the answer's move count without its list of moves (nor the drawing of them).
   bool count_only = false;
+  // Text only: prints the answer in place of its drawing (report_output.hpp).
+  AnswerListing listing;
+  // Given the report before it is printed, in any format: files made from the answer.
+  std::function<void(const Report&)> before_printing;
 };
 
 // Adds what every solving command shares: --format, --time-limit and --node-limit, --trace

@@ -4,9 +4,9 @@
 
 #include <string>
 
-#include "backends/backend_result.hpp"
 #include "puzzle/method.hpp"
 #include "puzzle/report.hpp"
+#include "puzzle/solver_report.hpp"
 #include "search/search_stats.hpp"
 
 namespace puzzlelab {

@@ -116,12 +116,4 @@ std::optional<milp::MilpResult> read_cbc_answer(const milp::Model& model, const 
   return answer;
 }
 
-Report no_solution_report(const std::string& why) {
-  Report report;
-  report.status = Status::kNoSolution;
-  report.summary = "no solution";
-  report.note = why;
-  return report;
-}
-
 }  // namespace puzzlelab::model_answer

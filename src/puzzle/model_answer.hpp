@@ -14,7 +14,6 @@
 #include "backends/sat/cnf.hpp"
 #include "backends/sat/sat_result.hpp"
 #include "core/error.hpp"
-#include "puzzle/report.hpp"
 
 namespace puzzlelab::model_answer {
 
@@ -40,8 +39,5 @@ std::optional<sat::SatResult> read_sat_answer(const sat::Cnf& cnf, const std::st
 // first, or the model is unbounded) or the point breaks a bound or a row of `model` (named).
 std::optional<milp::MilpResult> read_cbc_answer(const milp::Model& model, const std::string& text,
                                                 const std::string& source);
-
-// The report of an answer that says no solution exists: `why` says who proved it.
-Report no_solution_report(const std::string& why);
 
 }  // namespace puzzlelab::model_answer

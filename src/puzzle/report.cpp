@@ -45,7 +45,7 @@ nlohmann::json to_json(const Report& report) {
       {"method", report.method},          {"status", std::string(to_string(report.status))},
       {"answer", report.answer},          {"seconds", report.seconds},
       {"stats", stats_json(report.stats)}};
-  if (report.verified) out["verified"] = *report.verified;
+  if (report.verified()) out["verified"] = *report.verified();
   if (report.backend) out["backend"] = backend_json(*report.backend);
   if (!report.summary.empty()) out["summary"] = report.summary;
   if (!report.note.empty()) out["note"] = report.note;

@@ -3,12 +3,14 @@
 // is left out of the JSON: never a made-up 0.
 #pragma once
 
+#include <any>
 #include <cstdint>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 
 #include "core/status.hpp"
+#include "puzzle/rules_verdict.hpp"
 
 namespace puzzlelab {
 
@@ -43,17 +45,32 @@ struct Report {
   std::string method;
   Status status = Status::kStopped;
   // The puzzle's own answer object (docs/json.md): {"moves": [...]} for move puzzles,
-  // {"count": ...} for counts, ... Null when there is no answer.
+  // {"count": ...} for counts, ... Null when there is no answer. Written by TypedPuzzle from the
+  // puzzle's typed answer, in one place.
   nlohmann::json answer;
-  // True only when the rules replayed the answer; empty only for answers with nothing to replay
-  // (a count, a proof of no solution).
-  std::optional<bool> verified;
   double seconds = 0;  // wall clock of the whole call
   SearchFigures stats;
   std::optional<BackendFigures> backend;
   std::string summary;  // one line for people: "31 jumps", "92 solutions", "no solution"
   std::string note;     // why it stopped, why unavailable, how no solution was proved
   std::string drawing;  // the answer drawn as text (empty when there is nothing to draw)
+
+  // True only when the puzzle's rules replayed the answer: the proof comes from that replay
+  // alone (rules_verdict.hpp). Empty for answers with nothing to replay (a count, a proof of no
+  // solution) and for reports without an answer.
+  std::optional<bool> verified() const { return verified_; }
+  void mark_verified(ReplayProof) { verified_ = true; }
+
+  // The answer as the puzzle's own type (TypedPuzzle's OwnAnswer), for its answer trace; empty
+  // when there is no answer.
+  const std::any& typed_answer() const { return typed_answer_; }
+
+ private:
+  template <class OwnInstance, class OwnAnswer>
+  friend class TypedPuzzle;
+
+  std::optional<bool> verified_;
+  std::any typed_answer_;
 };
 
 // The report as the JSON every command prints (docs/json.md). Integers past 2^53 are written

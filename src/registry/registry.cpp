@@ -4,31 +4,26 @@
 #include <cstdint>
 #include <optional>
 
-#include "backends/backend_result.hpp"
 #include "core/error.hpp"
 #include "core/limits.hpp"
 #include "core/work_budget.hpp"
+#include "puzzle/solver_report.hpp"
 #include "trace/solver_progress.hpp"
 #include "trace/trace_writer.hpp"
 
 namespace puzzlelab {
 
-// One line per puzzle: its factory, defined in src/puzzles/<name>/<name>_puzzle.cpp.
-std::unique_ptr<Puzzle> make_peg_puzzle();
-std::unique_ptr<Puzzle> make_queens_puzzle();
-std::unique_ptr<Puzzle> make_hanoi_puzzle();
-std::unique_ptr<Puzzle> make_river_puzzle();
-std::unique_ptr<Puzzle> make_knights_puzzle();
-std::unique_ptr<Puzzle> make_nanobots_puzzle();
-std::unique_ptr<Puzzle> make_tm_puzzle();
-std::unique_ptr<Puzzle> make_tiles_puzzle();
+// Each puzzle's factory, defined in src/puzzles/<name>/<name>_puzzle.cpp.
+#define PUZZLELAB_PUZZLE(name) std::unique_ptr<Puzzle> make_##name##_puzzle();
+#include "registry/puzzle_list.hpp"
+#undef PUZZLELAB_PUZZLE
 
 const std::vector<std::unique_ptr<Puzzle>>& puzzles() {
   static const std::vector<std::unique_ptr<Puzzle>> all = [] {
     std::vector<std::unique_ptr<Puzzle>> list;
-    for (auto make : {make_peg_puzzle, make_queens_puzzle, make_hanoi_puzzle, make_river_puzzle,
-                      make_knights_puzzle, make_nanobots_puzzle, make_tm_puzzle, make_tiles_puzzle})
-      list.push_back(make());
+#define PUZZLELAB_PUZZLE(name) list.push_back(make_##name##_puzzle());
+#include "registry/puzzle_list.hpp"
+#undef PUZZLELAB_PUZZLE
     return list;
   }();
   return all;

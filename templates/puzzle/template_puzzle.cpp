@@ -32,19 +32,26 @@ class ExampleInstance final : public Instance {
   int n_;
 };
 
+// TODO: the answer a method finds, typed: the moves, a placement, a count (a kind enum when a
+// puzzle has several, as queens and peg do). ExamplePuzzle::replay checks it and
+// ExamplePuzzle::answer_json writes it; no method does either.
+struct ExampleAnswer {
+  std::vector<int> moves;
+};
+
+using ExampleReport = UncheckedReport<ExampleAnswer>;
+
 // TODO: the method, in a file of its own (solve_search.cpp), honouring options.limits (time and
 // nodes: a limit gives Status::kStopped with the reason in note). Then fill in:
 //   status   kSolved, kOptimal (proved optimal), kNoSolution, kStopped;
-//   answer   the puzzle's own JSON object ({"moves": [...], "move_count": n} for move puzzles;
-//            set_count(answer, "count", N) for counts), null without an answer;
-//   verified true only after replaying the answer through the rules (replay it!); empty when
-//            there is nothing to replay;
+//   answer   the typed answer, empty without one (TypedPuzzle replays it through the rules,
+//            writes it to JSON and marks the report verified: a method cannot);
 //   stats    only the figures the method has (search_figures(), backend_figures());
 //   summary  one line: "31 moves", "92 solutions", "no solution", "stopped after 2.0 s";
-//   note     why it stopped, how "no solution" was proved;
+//   note     why it stopped, how "no solution" was proved (ExampleReport::no_solution(why));
 //   drawing  the answer as text in options.style ("" when there is nothing to draw).
-Report search(const ExampleInstance& instance, const SolveOptions& options) {
-  Report report;
+ExampleReport search(const ExampleInstance& instance, const SolveOptions& options) {
+  ExampleReport report;
   (void)instance;
   (void)options;
   report.status = Status::kStopped;
@@ -52,7 +59,7 @@ Report search(const ExampleInstance& instance, const SolveOptions& options) {
   return report;
 }
 
-class ExamplePuzzle final : public TypedPuzzle<ExampleInstance> {
+class ExamplePuzzle final : public TypedPuzzle<ExampleInstance, ExampleAnswer> {
  public:
   std::string name() const override { return "example"; }   // TODO: the registry name
   std::string title() const override { return "Example"; }  // TODO
@@ -91,13 +98,28 @@ class ExamplePuzzle final : public TypedPuzzle<ExampleInstance> {
 
   std::string default_method_for(const ExampleInstance&) const override { return "search"; }
 
+  // TODO: the one checker: replay the answer through the rules from the instance's start, every
+  // move legal and the goal reached: RulesVerdict::holds(), or RulesVerdict::broken("why") (a bug
+  // in the method: the run ends in an internal error); nothing_to_replay() for a count.
+  RulesVerdict replay(const ExampleInstance&, const ExampleAnswer&) const override {
+    return RulesVerdict::broken("TODO: replay the answer through the rules");
+  }
+
+  // TODO: the one writer: the answer object of docs/json.md ({"moves": [...], "move_count": n}
+  // for move puzzles; set_count(out, "count", N) for counts).
+  nlohmann::json answer_json(const ExampleInstance&, const ExampleAnswer& answer) const override {
+    return {{"moves", answer.moves}, {"move_count", answer.moves.size()}};
+  }
+
   // TODO (optional): the declarative models and their writer, for `export`, and the reader of
   // another solver's answer, for `decode`.
   // std::vector<ModelInfo> models() const override;
   // void write_own_model(const ExampleInstance&, const std::string& model, ModelFormat,
   //                      std::ostream&) const override;
-  // Report read_own_answer(const ExampleInstance&, const std::string& model,
-  //                        const std::string& text, const std::string& source) const override;
+  // ExampleReport read_own_answer(const ExampleInstance&, const std::string& model,
+  //                               const std::string& text,
+  //                               const std::string& source) const override;
+  // TODO (optional): own_answer_trace, the answer told move by move for the viewer and races.
 
   // TODO: the instance drawn as text (style.unicode, style.color).
   std::string draw_instance(const ExampleInstance&, const DrawStyle&) const override { return ""; }

@@ -86,4 +86,46 @@ one_line old-and-new-size 2 '--size excludes --n \(its old spelling' -- "$PL" so
 one_line old-and-new-goal 2 '--goal excludes --to \(its old spelling' -- "$PL" hanoi solve --to AAA --goal BBB
 expect old-instance-word 0 '^queens size=6 lock=none' -- "$PL" solve queens n=6
 
+# One report layout: `hanoi solve` lists its moves where `solve hanoi` draws them; the header, the
+# answer line, the note and the work line are the same (the seconds aside).
+report_frame() {
+  "$@" 2>&1 | sed -E 's/[0-9]+\.[0-9]{3} s$/S s/' | awk 'NR == 1 { print } { last[NR % 3] = $0 }
+    END { for (i = NR - 2; i <= NR; i++) print last[i % 3] }'
+}
+for instance in "--disks 3" "--start ACB --goal BBB --method bfs" "--disks 5 --pegs 4" \
+  "--disks 2 --method milp" "--start ACB --goal ACB"; do
+  # shellcheck disable=SC2086  # the instance is several words
+  frames=$(diff <(report_frame "$PL" hanoi solve $instance) <(report_frame "$PL" solve hanoi $instance) 2>&1 && echo same)
+  expect "hanoi-frame $instance" 0 '^same$' -- echo "$frames"
+done
+expect hanoi-header 0 '^hanoi disks=3 pegs=3 start=AAA goal=BBB, method recursive$' -- "$PL" hanoi solve --disks 3
+expect hanoi-listed 0 '^move disk 3 from peg A to B$' -- "$PL" hanoi solve --disks 3
+expect hanoi-answer 0 '^optimal: 7 moves \(verified\)$' -- "$PL" hanoi solve --disks 3
+expect hanoi-work 0 '^7 nodes; [0-9.]+ s$' -- "$PL" hanoi solve --disks 3
+expect hanoi-bfs-work 0 '^16 nodes; [0-9.]+ s$' -- "$PL" hanoi solve --disks 3 --method bfs
+# --count-only: the report without the moves, in text (four lines) and in JSON.
+expect hanoi-count-text 0 '^optimal: 7 moves \(verified\)$' -- "$PL" hanoi solve --disks 3 --count-only
+expect hanoi-count-text-lines 0 '^4$' -- bash -c "'$PL' hanoi solve --disks 3 --count-only | wc -l"
+json_check hanoi-count-json 'j["answer"] == {"move_count": 7} and j["verified"] and j["status"] == "optimal"' -- "$PL" hanoi solve --disks 3 --count-only --format json
+json_check hanoi-count-json-bfs '"moves" not in j["answer"] and j["answer"]["move_count"] == 5' -- "$PL" hanoi solve --start AAB --goal BBA --method bfs --count-only --format json
+json_check hanoi-count-json-big 'j == {"disks": 100, "pegs": 3, "method": "recursive", "move_count": 2**100 - 1}' -- "$PL" hanoi solve --disks 100 --count-only --format json
+expect hanoi-count-big 0 '^optimal: 1,267,650,600,228,229,401,496,703,205,375 moves$' -- "$PL" hanoi solve --disks 100 --count-only
+expect hanoi-count-big-header 0 '^hanoi disks=100 pegs=3, method recursive$' -- "$PL" hanoi solve --disks 100 --count-only
+one_line hanoi-count-big-four-pegs 2 'out of range \(1..64; up to 10000 for the classic count on 3 pegs\)' -- "$PL" hanoi solve --disks 100 --pegs 4 --count-only
+
+# "no solution" once in a text report: the answer line says it, the note says why.
+printf 's UNSATISFIABLE\n' >"$WORK/unsat.answer"
+while IFS= read -r command; do
+  expect "no-solution-once $command" 0 '^1$' -- bash -c "'$PL' $command --ascii 2>&1 | grep -c 'no solution'"
+done <<EOF_COMMANDS
+solve tiles --start 2,1,3,4,5,6,7,8,0
+tiles solve --start 1,2,3,4,5,6,7,8,9,10,11,12,13,15,14,0
+solve peg --board unsolvable --method sat
+solve queens --size 3
+solve knights --size 3
+solve river --file $SRC/examples/river/impossible.river
+solve tm --file $SRC/examples/tm/composite.tm --input 11111 --steps 30
+decode peg --board triangle5 --from-solution $WORK/unsat.answer
+EOF_COMMANDS
+
 finish cli_peg

@@ -49,7 +49,9 @@ if command -v cadical >/dev/null; then
   expect decode-cadical 0 '^solved: 13 jumps \(verified\)$' -- "$PL" peg decode --board triangle5 --from-solution "$WORK/t5.cadical" --ascii
   "$PL" export peg --board unsolvable --format dimacs -o "$WORK/u.cnf"
   cadical "$WORK/u.cnf" >"$WORK/u.cadical"
-  expect decode-cadical-unsat 1 'no solution exists' -- "$PL" peg decode --board unsolvable --from-solution "$WORK/u.cadical"
+  expect decode-cadical-unsat 1 '^no solution$' -- "$PL" peg decode --board unsolvable --from-solution "$WORK/u.cadical"
+  expect decode-cadical-unsat-why 1 '^the solver proved the model infeasible$' -- "$PL" peg decode --board unsolvable --from-solution "$WORK/u.cadical"
+  json_check decode-cadical-unsat-json 'j["status"] == "no_solution"' -- "$PL" peg decode --board unsolvable --from-solution "$WORK/u.cadical" --format json
   expect decode-generic 0 '^solved: 13 jumps \(verified\)$' -- "$PL" decode peg --board triangle5 --from-solution "$WORK/t5.cadical"
   expect decode-wrong-board 2 'not .*legal game|was the model written for another board' -- "$PL" peg decode --board triangle5 --empty 2,2 --from-solution "$WORK/t5.cadical"
 fi

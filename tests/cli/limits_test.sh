@@ -19,9 +19,11 @@ expect memory-limit-everywhere 0 '--memory-limit SIZE' -- "$PL" solve peg --help
 
 # hanoi: more than a million lines only when asked for; the count alone always.
 one_line hanoi-line-guard 2 'more than 1,000,000 lines; give --all-lines' -- "$PL" hanoi solve --disks 30
-expect hanoi-count-only 0 '^1073741823 moves' -- "$PL" hanoi solve --disks 30 --count-only
-expect hanoi-all-lines-time 3 'time limit of 0.3 s reached while printing the moves' -- \
+expect hanoi-count-only 0 '^optimal: 1,073,741,823 moves$' -- "$PL" hanoi solve --disks 30 --count-only
+expect hanoi-all-lines-time 3 '^time limit of 0.3 s reached while printing the moves after [0-9,]+ of 18,446,744,073,709,551,615 moves$' -- \
   "$PL" hanoi solve --disks 64 --all-lines --time-limit 0.3
+expect hanoi-all-lines-stopped 3 '^stopped$' -- \
+  bash -c "'$PL' hanoi solve --disks 64 --all-lines --time-limit 0.3 --compact | tail -n 3; exit \${PIPESTATUS[0]}"
 "$PL" hanoi solve --disks 64 --all-lines --time-limit 0.3 --trace "$WORK/hanoi.jsonl" >/dev/null 2>&1
 expect hanoi-trace-cut-by-time 0 '"reason":"time limit of 0.3 s' -- tail -n 2 "$WORK/hanoi.jsonl"
 

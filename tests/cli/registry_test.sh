@@ -5,10 +5,13 @@
 PL=$1
 source "$(dirname "$0")/expect.sh"
 
-# list: every registry name, with methods and families.
-expect list-text 0 '^tiles ' -- "$PL" list
-json_check list-json 'len(j["puzzles"]) == 8' -- "$PL" list --format json
-json_check list-names '[p["name"] for p in j["puzzles"]] == ["peg","queens","hanoi","river","knights","nanobots","tm","tiles"]' -- "$PL" list --format json
+# list: every puzzle of the registry's list (src/registry/puzzle_list.hpp), in its order, with
+# methods and families.
+LISTED=$(sed -n 's/^PUZZLELAB_PUZZLE(\([a-z0-9_]*\)).*/"\1"/p' "$2/src/registry/puzzle_list.hpp" | paste -sd,)
+[[ -n $LISTED ]] || { echo "FAIL: no puzzle in src/registry/puzzle_list.hpp"; exit 1; }
+LAST=$(sed -n 's/^PUZZLELAB_PUZZLE(\([a-z0-9_]*\)).*/\1/p' "$2/src/registry/puzzle_list.hpp" | tail -1)
+expect list-text 0 "^$LAST " -- "$PL" list
+json_check list-names "[p['name'] for p in j['puzzles']] == [$LISTED]" -- "$PL" list --format json
 json_check list-families 'all(m["family"] for p in j["puzzles"] for m in p["methods"])' -- "$PL" list --format json
 
 mapfile -t NAMES < <("$PL" list --format json | python3 -c 'import json,sys; [print(p["name"]) for p in json.load(sys.stdin)["puzzles"]]')

@@ -15,11 +15,12 @@ with NOW; OLD and NOW may be several words) must name an option no command adver
 example must give the same exit status and standard output (times aside) with OLD in place of
 NOW: old command lines keep working, unadvertised.
 """
+import json
 import re
 import subprocess
 import sys
 
-PUZZLES = {"peg", "queens", "hanoi", "river", "knights", "nanobots", "tm", "tiles"}
+PUZZLES = set()  # the registry's names, from `puzzlelab list` (main)
 
 
 def run(puzzlelab, args):
@@ -96,6 +97,8 @@ def puzzle_of(command):
 
 def main():
     puzzlelab, source = sys.argv[1], sys.argv[2]
+    listed = json.loads(run(puzzlelab, ["list", "--format", "json"]).stdout)
+    PUZZLES.update(p["name"] for p in listed["puzzles"])
     tables = read_tables(f"{source}/docs/cli.md")
     for needed in ("Shared options", "Instance options", "Command options", "Old spellings"):
         if needed not in tables:

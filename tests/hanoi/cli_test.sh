@@ -7,27 +7,27 @@ source "$(dirname "${BASH_SOURCE[0]}")/../cli/expect.sh"
 
 # Classic transfer A -> B, as in the inventory-and-network post.
 expect classic-first 0 '^move disk 1 from peg A to B$' -- "$PL" hanoi solve --disks 3
-expect classic-count 0 '^7 moves$' -- "$PL" hanoi solve --disks 3
+expect classic-count 0 '^optimal: 7 moves \(verified\)$' -- "$PL" hanoi solve --disks 3
 expect classic-four 0 '^move disk 1 from peg A to C$' -- "$PL" hanoi solve --disks 4
 expect compact 0 '^3AB$' -- "$PL" hanoi solve --disks 3 --compact
-expect lines 0 '^1048576$' -- bash -c "\"$PL\" hanoi solve --disks 20 --all-lines | wc -l"
-expect count-only 0 '^1267650600228229401496703205375 moves$' -- "$PL" hanoi solve --disks 100 --count-only
-expect count-10000 0 '^19950[0-9]{3006} moves$' -- "$PL" hanoi solve --disks 10000 --count-only
+expect lines 0 '^1048575$' -- bash -c "\"$PL\" hanoi solve --disks 20 --all-lines | grep -c '^move disk'"
+expect count-only 0 '^optimal: 1,267,650,600,228,229,401,496,703,205,375 moves$' -- "$PL" hanoi solve --disks 100 --count-only
+expect count-10000 0 '^optimal: 19,950(,[0-9]{3}){1002} moves$' -- "$PL" hanoi solve --disks 10000 --count-only
 expect show 0 '=3=' -- "$PL" hanoi solve --disks 3 --show
 
 # Any start and goal.
-expect from-to 0 '^[0-9]+ moves$' -- "$PL" hanoi solve --start ACB --goal BBB
-expect same 0 '^0 moves$' -- "$PL" hanoi solve --start ACB --goal ACB
-expect twice 0 '^5 moves$' -- "$PL" hanoi solve --start AAB --goal BBA
-expect big-from-to 0 '^18446744073709551615 moves$' -- "$PL" hanoi solve --count-only \
+expect from-to 0 '^optimal: [0-9]+ moves \(verified\)$' -- "$PL" hanoi solve --start ACB --goal BBB
+expect same 0 '^optimal: 0 moves \(verified\)$' -- "$PL" hanoi solve --start ACB --goal ACB
+expect twice 0 '^optimal: 5 moves \(verified\)$' -- "$PL" hanoi solve --start AAB --goal BBA
+expect big-from-to 0 '^optimal: 18,446,744,073,709,551,615 moves$' -- "$PL" hanoi solve --count-only \
   --start AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA \
   --goal BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB
 for m in recursive bfs milp network; do
-  expect "method-$m" 0 '^7 moves$' -- "$PL" hanoi solve --disks 3 --method "$m"
-  expect "method-$m-any" 0 '^5 moves$' -- "$PL" hanoi solve --start AAB --goal BBA --method "$m"
+  expect "method-$m" 0 '^optimal: 7 moves \(verified\)$' -- "$PL" hanoi solve --disks 3 --method "$m"
+  expect "method-$m-any" 0 '^optimal: 5 moves \(verified\)$' -- "$PL" hanoi solve --start AAB --goal BBA --method "$m"
 done
-expect pegs4 0 '^17 moves$' -- "$PL" hanoi solve --disks 6 --pegs 4
-expect pegs4-bfs 0 '^5 moves$' -- "$PL" hanoi solve --disks 3 --pegs 4 --method bfs
+expect pegs4 0 '^optimal: 17 moves \(verified\)$' -- "$PL" hanoi solve --disks 6 --pegs 4
+expect pegs4-bfs 0 '^optimal: 5 moves \(verified\)$' -- "$PL" hanoi solve --disks 3 --pegs 4 --method bfs
 
 # JSON: move_count and moves in every mode; exact integers past 64 bits.
 json_check json-classic 'j["answer"]["move_count"] == 7 and len(j["answer"]["moves"]) == 7 and j["answer"]["moves"][0] == {"disk": 1, "from": "A", "to": "B"} and j["status"] == "optimal" and j["verified"]' -- "$PL" hanoi solve --disks 3 --format json
@@ -44,7 +44,7 @@ json_check json-count-report 'j["answer"]["move_count"] == 2**64 - 1 and j["answ
 expect graph 0 'directed moves: 78 \(3\(3\^N - 1\) = 78\)' -- "$PL" hanoi graph --disks 3
 expect dot 0 'DOT written' -- "$PL" hanoi graph --disks 3 --dot "$WORK/h.dot"
 expect dot-file 0 'graph hanoi' -- cat "$WORK/h.dot"
-expect svg 0 '^7 moves$' -- "$PL" hanoi solve --disks 3 --svg "$WORK/h.svg" --html "$WORK/h.html"
+expect svg 0 '^optimal: 7 moves \(verified\)$' -- "$PL" hanoi solve --disks 3 --svg "$WORK/h.svg" --html "$WORK/h.html"
 expect svg-file 0 '</svg>' -- cat "$WORK/h.svg"
 expect html-file 0 '</html>' -- cat "$WORK/h.html"
 expect export-lp 0 'Minimize|Maximize|MINIMIZE|MAXIMIZE|minimize|maximize' -- "$PL" export hanoi --disks 3 --model network --format lp

@@ -59,7 +59,7 @@ TEST(KnightsPuzzle, DefaultInstanceIsAnOpenTourOfEightByEightFromA1) {
   const Report report = run({}, "warnsdorff");
   ASSERT_EQ(report.status, Status::kSolved);
   EXPECT_EQ(report.answer.at("move_count"), 63);
-  EXPECT_EQ(report.verified, std::optional<bool>(true));
+  EXPECT_EQ(report.verified(), std::optional<bool>(true));
   EXPECT_EQ(report.summary, "63 knight moves, open");
   EXPECT_NE(report.drawing.find("1 |  1 "), std::string::npos);
   ASSERT_TRUE(report.stats.nodes.has_value());
@@ -77,7 +77,7 @@ TEST(KnightsPuzzle, OpenAndClosedToursOfSizesFiveToEightReplay) {
           run({{"size", std::to_string(size)}, {"start", start}, {"closed", closed ? "yes" : "no"}},
               "warnsdorff");
       ASSERT_EQ(report.status, Status::kSolved) << report.note;
-      EXPECT_EQ(report.verified, std::optional<bool>(true));
+      EXPECT_EQ(report.verified(), std::optional<bool>(true));
       EXPECT_EQ(report.answer.at("move_count"), size * size - (closed ? 0 : 1));
       expect_tour(report.answer["moves"], size, start, closed);
     }
@@ -95,7 +95,7 @@ TEST(KnightsPuzzle, CountsTheOpenToursFromACornerOfFiveByFive) {
   ASSERT_EQ(report.status, Status::kSolved);
   EXPECT_EQ(nlohmann::json::parse(dump_with_u128(report.answer, -1)).at("count"), 304);
   EXPECT_EQ(report.answer.at("count_decimal"), "304");
-  EXPECT_FALSE(report.verified.has_value());
+  EXPECT_FALSE(report.verified().has_value());
   EXPECT_EQ(run({{"size", "4"}}, "count").status, Status::kNoSolution);
 }
 

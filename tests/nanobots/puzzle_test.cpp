@@ -46,7 +46,7 @@ void expect_answer(const Report& report, int part1, nlohmann::json point, long l
   EXPECT_EQ(report.answer["part2"]["point"], point) << report.method;
   EXPECT_EQ(report.answer["part2"]["distance"], distance) << report.method;
   EXPECT_EQ(report.answer["part2"]["bots_in_range"], bots) << report.method;
-  EXPECT_EQ(report.verified, std::optional<bool>(true)) << report.method;
+  EXPECT_EQ(report.verified(), std::optional<bool>(true)) << report.method;
 }
 
 TEST(NanobotsPuzzle, Registered) {
@@ -127,7 +127,7 @@ TEST(NanobotsPuzzle, BruteAgreesWithBnbOnThePart1Example) {
   // Part 1 of the statement: 7 bots in range of the first bot (r = 4).
   EXPECT_EQ(bnb.answer["part1"]["in_range"], 7);
   EXPECT_EQ(bnb.answer["part1"]["strongest"], 0);
-  EXPECT_EQ(brute.verified, std::optional<bool>(true));
+  EXPECT_EQ(brute.verified(), std::optional<bool>(true));
 }
 
 TEST(NanobotsPuzzle, BruteRefusesAHugeBoundingBox) {
@@ -153,14 +153,14 @@ TEST(NanobotsPuzzle, RealInputsByBnb) {
     ASSERT_EQ(report.status, Status::kOptimal) << input.file;
     EXPECT_EQ(report.answer["part1"]["in_range"], input.part1) << input.file;
     EXPECT_EQ(report.answer["part2"]["distance"], input.part2) << input.file;
-    EXPECT_EQ(report.verified, std::optional<bool>(true)) << input.file;
+    EXPECT_EQ(report.verified(), std::optional<bool>(true)) << input.file;
   }
 }
 
 void expect_stopped(const Report& report) {
   EXPECT_EQ(report.status, Status::kStopped) << report.method;
   EXPECT_TRUE(report.answer.is_null()) << report.method;
-  EXPECT_FALSE(report.verified.has_value()) << report.method;
+  EXPECT_FALSE(report.verified().has_value()) << report.method;
   EXPECT_FALSE(report.note.empty()) << report.method;
 }
 

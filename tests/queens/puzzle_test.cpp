@@ -86,13 +86,13 @@ TEST(QueensPuzzle, EveryMethodOnTheDefaultInstance) {
       EXPECT_EQ(count_in(report.answer, "count"), 92u) << info.name;
       EXPECT_EQ(report.answer.at("count_decimal"), "92") << info.name;
       EXPECT_EQ(count_in(report.answer, "unique"), 12u) << info.name;
-      EXPECT_FALSE(report.verified.has_value()) << info.name;
+      EXPECT_FALSE(report.verified().has_value()) << info.name;
       EXPECT_TRUE(report.stats.nodes.has_value()) << info.name;
       EXPECT_TRUE(report.stats.threads.has_value()) << info.name;
       EXPECT_EQ(report.summary, "92 solutions, 12 up to symmetry");
     } else {
       expect_placement(report.answer.at("queens"), 8);
-      EXPECT_EQ(report.verified, std::optional<bool>(true)) << info.name;
+      EXPECT_EQ(report.verified(), std::optional<bool>(true)) << info.name;
       EXPECT_NE(report.drawing.find(" 8 "), std::string::npos) << info.name;
     }
     if (info.family == MethodFamily::kSearch) {
@@ -147,7 +147,7 @@ TEST(QueensPuzzle, SearchMethodsEnumerateEverySolution) {
       EXPECT_EQ(report.status, Status::kSolved) << method << " n = " << n;
       EXPECT_EQ(count_in(report.answer, "count"), expected) << method << " n = " << n;
       EXPECT_EQ(report.answer.at("solutions").size(), expected) << method << " n = " << n;
-      EXPECT_EQ(report.verified, std::optional<bool>(true));
+      EXPECT_EQ(report.verified(), std::optional<bool>(true));
     }
   }
 }
@@ -197,7 +197,7 @@ TEST(QueensPuzzle, LargeBoards) {
   const Report construct = run({{"size", "1000"}}, "construct");
   EXPECT_EQ(construct.status, Status::kSolved);
   expect_placement(construct.answer.at("queens"), 1000);
-  EXPECT_EQ(construct.verified, std::optional<bool>(true));
+  EXPECT_EQ(construct.verified(), std::optional<bool>(true));
   EXPECT_EQ(construct.drawing, "");  // too large to draw
   const Report local = run({{"size", "1000"}}, "min-conflicts");
   EXPECT_EQ(local.status, Status::kSolved);
@@ -206,7 +206,7 @@ TEST(QueensPuzzle, LargeBoards) {
   EXPECT_TRUE(local.stats.failures.has_value());
   const Report huge = run({{"size", "200000"}}, "construct");
   EXPECT_EQ(huge.status, Status::kSolved);
-  EXPECT_EQ(huge.verified, std::optional<bool>(true));
+  EXPECT_EQ(huge.verified(), std::optional<bool>(true));
   EXPECT_EQ(huge.answer.at("first_queens").size(), 16u);
   EXPECT_EQ(huge.answer.at("first_queens").at(0).get<std::string>().find(','), 1u);
   for (const char* method : {"construct", "min-conflicts"}) {

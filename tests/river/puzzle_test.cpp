@@ -51,7 +51,7 @@ TEST(RiverPuzzle, EveryMethodTakesSevenCrossings) {
         report.answer["moves"][0],
         nlohmann::json({{"trip", 1}, {"items", {"farmer", "goat"}}, {"direction", "near->far"}}));
     EXPECT_EQ(report.answer["moves"][6]["direction"], "near->far");
-    EXPECT_EQ(report.verified, std::optional<bool>(true));
+    EXPECT_EQ(report.verified(), std::optional<bool>(true));
     EXPECT_EQ(report.summary, "7 crossings");
     EXPECT_NE(report.drawing.find("  1. farmer + goat"), std::string::npos);
     EXPECT_EQ(report.instance, "file=wolf-goat-cabbage horizon=0");
@@ -76,7 +76,7 @@ TEST(RiverPuzzle, FilesGiveTheSameAnswerAsTheBuiltIn) {
   EXPECT_EQ(file.answer.at("move_count"), 7);
   const Report farmyard = run({{"file", kExamples + "farmyard.river"}}, "bfs");
   ASSERT_EQ(farmyard.status, Status::kOptimal);
-  EXPECT_EQ(farmyard.verified, std::optional<bool>(true));
+  EXPECT_EQ(farmyard.verified(), std::optional<bool>(true));
   if (!milp::cbc_available()) GTEST_SKIP() << "this build has no CBC";
   for (const std::string method : {"network", "milp"}) {
     EXPECT_EQ(run({{"file", kExamples + "farmyard.river"}}, method).answer.at("move_count"),
@@ -92,7 +92,7 @@ TEST(RiverPuzzle, ImpossibleVariantHasNoSolution) {
     const Report report = run({{"file", kExamples + "impossible.river"}}, info.name);
     EXPECT_EQ(report.status, Status::kNoSolution);
     EXPECT_TRUE(report.answer.is_null());
-    EXPECT_FALSE(report.verified.has_value());
+    EXPECT_FALSE(report.verified().has_value());
     EXPECT_NE(report.note.find("No plan exists"), std::string::npos) << report.note;
   }
 }

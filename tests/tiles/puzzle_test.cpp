@@ -42,7 +42,7 @@ void expect_plan(const Report& report, int moves, const std::string& label) {
   EXPECT_EQ(report.answer["move_count"], moves) << label;
   EXPECT_EQ(report.answer["moves"].size(), static_cast<std::size_t>(moves)) << label;
   EXPECT_EQ(report.answer["tiles"].size(), static_cast<std::size_t>(moves)) << label;
-  EXPECT_EQ(report.verified, std::optional<bool>(true)) << label;
+  EXPECT_EQ(report.verified(), std::optional<bool>(true)) << label;
   EXPECT_EQ(report.summary, std::to_string(moves) + (moves == 1 ? " move" : " moves")) << label;
   EXPECT_FALSE(report.drawing.empty()) << label;
 }
@@ -111,7 +111,7 @@ TEST(TilesPuzzle, UnsolvableStartsAreRefusedWithTheProof) {
     const Report report = run({{"start", "2,1,3,4,5,6,7,8,0"}}, method);
     EXPECT_EQ(report.status, Status::kNoSolution) << method;
     EXPECT_TRUE(report.answer.is_null());
-    EXPECT_FALSE(report.verified.has_value());
+    EXPECT_FALSE(report.verified().has_value());
     EXPECT_EQ(report.summary, "no solution");
     EXPECT_NE(report.note.find("odd permutation"), std::string::npos) << report.note;
     EXPECT_NE(report.note.find("0 rows and 0 columns"), std::string::npos) << report.note;
@@ -147,7 +147,7 @@ TEST(TilesPuzzle, LimitsGiveStopped) {
     const Report report = run({}, method, few);
     EXPECT_EQ(report.status, Status::kStopped) << method;
     EXPECT_TRUE(report.answer.is_null());
-    EXPECT_FALSE(report.verified.has_value());
+    EXPECT_FALSE(report.verified().has_value());
     EXPECT_EQ(report.summary.rfind("stopped after ", 0), 0u) << report.summary;
     EXPECT_NE(report.note.find("stopped"), std::string::npos) << report.note;
   }

@@ -49,14 +49,14 @@ void expect_accepted(const Report& report, int at_most, const std::string& last_
   EXPECT_TRUE(run[0]["transition"].is_null());
   EXPECT_EQ(run.back()["state"], last_state) << report.method;
   EXPECT_TRUE(run.back()["transition"].is_string());
-  EXPECT_EQ(report.verified, std::optional<bool>(true)) << report.method;
+  EXPECT_EQ(report.verified(), std::optional<bool>(true)) << report.method;
   EXPECT_FALSE(report.drawing.empty());
 }
 
 void expect_rejected(const Report& report) {
   EXPECT_EQ(report.status, Status::kNoSolution) << report.method << ": " << report.note;
   EXPECT_TRUE(report.answer.is_null());
-  EXPECT_FALSE(report.verified.has_value());
+  EXPECT_FALSE(report.verified().has_value());
   EXPECT_FALSE(report.note.empty());
 }
 
@@ -149,7 +149,7 @@ TEST(TmPuzzle, SatAndBfsAgree) {
     const Report sat = run(*word, "sat");
     EXPECT_EQ(sat.status, bfs.status) << n;
     if (has_answer(sat.status)) {
-      EXPECT_EQ(sat.verified, std::optional<bool>(true));
+      EXPECT_EQ(sat.verified(), std::optional<bool>(true));
       EXPECT_LE(bfs.answer["steps"], sat.answer["steps"]) << n;
     }
   }
@@ -158,7 +158,7 @@ TEST(TmPuzzle, SatAndBfsAgree) {
 void expect_stopped(const Report& report, const std::string& note) {
   EXPECT_EQ(report.status, Status::kStopped) << report.method << ": " << report.note;
   EXPECT_TRUE(report.answer.is_null());
-  EXPECT_FALSE(report.verified.has_value());
+  EXPECT_FALSE(report.verified().has_value());
   EXPECT_NE(report.note.find(note), std::string::npos) << report.note;
 }
 

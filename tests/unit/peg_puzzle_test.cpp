@@ -37,7 +37,7 @@ void expect_moves(const Report& report, std::size_t jumps) {
       EXPECT_EQ(move.at(key).size(), 2u);
     }
   }
-  EXPECT_EQ(report.verified, std::optional<bool>(true));
+  EXPECT_EQ(report.verified(), std::optional<bool>(true));
 }
 
 bool method_available(const std::string& name) {
@@ -90,7 +90,7 @@ TEST(PegPuzzle, CountsTheTriangleExactly) {
   EXPECT_EQ(report.answer.at("losing_decimal"), "538870");
   EXPECT_EQ(report.answer.at("symmetries"), 2);
   EXPECT_GT(report.answer.at("positions").get<std::uint64_t>(), 0u);
-  EXPECT_FALSE(report.verified.has_value());  // a count has nothing to replay
+  EXPECT_FALSE(report.verified().has_value());  // a count has nothing to replay
   EXPECT_TRUE(report.stats.nodes.has_value());
   EXPECT_TRUE(report.stats.threads.has_value());
   EXPECT_EQ(report.summary, "29,760 winning games, 538,870 losing");
@@ -108,7 +108,7 @@ TEST(PegPuzzle, EveryMethodFindsNoSolutionOnTheUnsolvableBoard) {
     } else {
       EXPECT_TRUE(report.answer.is_null()) << info.name;
     }
-    EXPECT_FALSE(report.verified.has_value()) << info.name;
+    EXPECT_FALSE(report.verified().has_value()) << info.name;
     EXPECT_FALSE(report.note.empty()) << info.name;
   }
 }
@@ -266,7 +266,7 @@ TEST(PegPuzzle, ReadsASolversAnswerToThePlanModel) {
   answer += " 0\n";
   const Report report = read_model_answer(puzzle, *triangle, "plan", answer, "plan.out");
   EXPECT_EQ(report.status, Status::kSolved);
-  EXPECT_EQ(report.verified, std::optional<bool>(true));
+  EXPECT_EQ(report.verified(), std::optional<bool>(true));
   EXPECT_EQ(report.answer["move_count"], 13);
   EXPECT_EQ(report.method, "read plan");
 

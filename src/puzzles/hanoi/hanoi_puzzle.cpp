@@ -8,8 +8,8 @@
 #include "core/error.hpp"
 #include "core/number_text.hpp"
 #include "puzzle/figures.hpp"
-#include "puzzle/model_answer.hpp"
 #include "puzzle/typed_puzzle.hpp"
+#include "puzzles/hanoi/answer.hpp"
 #include "puzzles/hanoi/decode_answer.hpp"
 #include "puzzles/hanoi/draw.hpp"
 #include "puzzles/hanoi/move_text.hpp"
@@ -51,7 +51,15 @@ std::string optimality_note(const hanoi::Problem& problem, hanoi::Method method)
   return "optimal: CBC proved the optimum";
 }
 
-void fill_figures(Report& report, MethodFamily family, const hanoi::MethodResult& result) {
+using hanoi::HanoiAnswer;
+
+using HanoiReport = UncheckedReport<HanoiAnswer>;
+
+std::string move_count_text(std::size_t moves) {
+  return with_commas(moves) + " moves";
+}
+
+void fill_figures(HanoiReport& report, MethodFamily family, const hanoi::MethodResult& result) {
   if (result.model) {
     report.backend = backend_figures(family, result.model->stats, report.stats);
     return;
@@ -64,8 +72,8 @@ void fill_figures(Report& report, MethodFamily family, const hanoi::MethodResult
 
 // The recursive method past kMaxListedMoves: the optimal count, by the same formula the
 // recursion follows, without the list (`hanoi solve` streams the moves themselves).
-Report count_only(const hanoi::Problem& problem, const SolveOptions& options) {
-  Report report;
+HanoiReport count_only(const hanoi::Problem& problem, const SolveOptions& options) {
+  HanoiReport report;
   report.status = Status::kOptimal;
   const u128 count = hanoi::recursive_count(problem);
   if (options.trace != nullptr) {  // the moves stream into the trace until its cut
@@ -80,7 +88,7 @@ Report count_only(const hanoi::Problem& problem, const SolveOptions& options) {
         [&](hanoi::HanoiTracer& sink) { hanoi::emit_moves(problem, streamed, sink); });
     tracer.end("solved", {{"moves", static_cast<std::uint64_t>(count)}});
   }
-  set_count(report.answer, "move_count", count);
+  report.answer = HanoiAnswer{HanoiAnswer::Kind::kCount, {}, count};
   report.summary = with_commas(to_decimal(count)) + " moves";
   report.note = optimality_note(problem, hanoi::Method::kRecursive) +
                 "; the moves are not listed past " + std::to_string(hanoi::kMaxListedMoves) +
@@ -88,16 +96,16 @@ Report count_only(const hanoi::Problem& problem, const SolveOptions& options) {
   return report;
 }
 
-// Any method: its list of moves replayed through the rules, or the count alone past what a
-// listed answer holds.
-Report solve_hanoi(const hanoi::Problem& problem, hanoi::Method method, MethodFamily family,
-                   const SolveOptions& options) {
+// Any method: its list of moves (replayed by HanoiPuzzle::replay), or the count alone past what
+// a listed answer holds.
+HanoiReport solve_hanoi(const hanoi::Problem& problem, hanoi::Method method, MethodFamily family,
+                        const SolveOptions& options) {
   if (method == hanoi::Method::kRecursive &&
       hanoi::recursive_count(problem) > hanoi::kMaxListedMoves)
     return count_only(problem, options);
   const hanoi::MethodResult result =
       hanoi::solve_with_method(problem, method, options.limits, /*want_list=*/true);
-  Report report;
+  HanoiReport report;
   fill_figures(report, family, result);
   std::optional<hanoi::HanoiTracer> tracer;
   if (options.trace != nullptr)
@@ -110,25 +118,24 @@ Report solve_hanoi(const hanoi::Problem& problem, hanoi::Method method, MethodFa
     if (tracer) tracer->end("stopped", hanoi::method_figures(result));
     return report;
   }
-  nlohmann::json moves = nlohmann::json::array();
-  auto collect = [&moves](const hanoi::Move& move) { moves.push_back(hanoi::move_json(move)); };
-  hanoi::emit_checked_moves(problem, result, collect);  // the replay through the rules
-  report.verified = true;
-  report.answer = {{"moves", std::move(moves)}, {"move_count", result.moves.size()}};
+  std::vector<hanoi::Move> moves;
+  auto collect = [&moves](const hanoi::Move& move) { moves.push_back(move); };
+  hanoi::emit_moves(problem, result, collect);
   report.status = Status::kOptimal;
-  report.summary = with_commas(result.moves.size()) + " moves";
+  report.summary = move_count_text(moves.size());
   report.note = optimality_note(problem, method);
-  if (result.moves.size() < hanoi::kMaxPictureStates)
-    report.drawing = hanoi::show_sequence(problem.start, result.moves, problem.pegs);
+  if (moves.size() < hanoi::kMaxPictureStates)
+    report.drawing = hanoi::show_sequence(problem.start, moves, problem.pegs);
   if (tracer) {
     tracer->trace_moves(
         [&](hanoi::HanoiTracer& sink) { hanoi::emit_moves(problem, result, sink); });
-    tracer->end("solved", {{"moves", result.moves.size()}});
+    tracer->end("solved", {{"moves", moves.size()}});
   }
+  report.answer = HanoiAnswer{HanoiAnswer::Kind::kMoves, std::move(moves), 0};
   return report;
 }
 
-class HanoiPuzzle final : public TypedPuzzle<HanoiInstance> {
+class HanoiPuzzle final : public TypedPuzzle<HanoiInstance, HanoiAnswer> {
  public:
   std::string name() const override { return "hanoi"; }
   std::string title() const override { return "Tower of Hanoi"; }
@@ -198,8 +205,35 @@ class HanoiPuzzle final : public TypedPuzzle<HanoiInstance> {
     return own.problem.pegs == 4 && !own.problem.classic ? "bfs" : "recursive";
   }
 
+  // Every move takes a top disk onto a larger one or an empty peg, and the last position is the
+  // goal. A count past kMaxListedMoves is the closed form: nothing to replay.
+  RulesVerdict replay(const HanoiInstance& own, const HanoiAnswer& answer) const override {
+    if (answer.kind == HanoiAnswer::Kind::kCount) return RulesVerdict::nothing_to_replay();
+    const hanoi::Problem& problem = own.problem;
+    const std::string problem_text =
+        hanoi::check_sequence(problem.start, problem.goal, problem.pegs, answer.moves);
+    if (!problem_text.empty()) return RulesVerdict::broken(problem_text);
+    return RulesVerdict::holds();
+  }
+
+  // The moves and their count, or the count alone (exact, and as a decimal string).
+  nlohmann::json answer_json(const HanoiInstance&, const HanoiAnswer& answer) const override {
+    nlohmann::json out = nlohmann::json::object();
+    switch (answer.kind) {
+      case HanoiAnswer::Kind::kMoves: {
+        nlohmann::json listed = nlohmann::json::array();
+        for (const hanoi::Move& move : answer.moves) listed.push_back(hanoi::move_json(move));
+        return {{"moves", std::move(listed)}, {"move_count", answer.moves.size()}};
+      }
+      case HanoiAnswer::Kind::kCount:
+        set_count(out, "move_count", answer.count);
+        return out;
+    }
+    internal_error("hanoi: an answer of no known kind");
+  }
+
   // Every method traces its answer itself; a method that refuses the instance leaves the start.
-  std::unique_ptr<trace::AnswerTrace> own_answer_trace(const HanoiInstance& own,
+  std::unique_ptr<trace::AnswerTrace> own_answer_trace(const HanoiInstance& own, const HanoiAnswer*,
                                                        const Report&) const override {
     const hanoi::Problem& problem = own.problem;
     return std::make_unique<trace::StartOnlyTrace>(
@@ -241,29 +275,26 @@ class HanoiPuzzle final : public TypedPuzzle<HanoiInstance> {
   }
 
   // cbc's solution file for either model, read with the encoding that wrote it and replayed.
-  Report read_own_answer(const HanoiInstance& own, const std::string& model,
-                         const std::string& text, const std::string& source) const override {
+  HanoiReport read_own_answer(const HanoiInstance& own, const std::string& model,
+                              const std::string& text, const std::string& source) const override {
     if (model != "inventory" && model != "network")
-      return Puzzle::read_answer(own, model, text, source);
+      return TypedPuzzle::read_own_answer(own, model, text, source);
     const hanoi::Problem& problem = own.problem;
     check_model_fits(problem, model);
-    const std::optional<hanoi::DecodedMoves> decoded =
+    std::optional<hanoi::DecodedMoves> decoded =
         hanoi::decode_moves_answer(problem.start, problem.goal, model, text, source);
-    if (!decoded) return model_answer::no_solution_report("cbc proved the model infeasible");
+    if (!decoded) return HanoiReport::no_solution("cbc proved the model infeasible");
     const std::vector<hanoi::Move>& moves = decoded->moves;
-    nlohmann::json listed = nlohmann::json::array();
-    for (const hanoi::Move& move : moves) listed.push_back(hanoi::move_json(move));
-    Report report;
+    HanoiReport report;
     report.status = decoded->optimal ? Status::kOptimal : Status::kSolved;
-    report.verified = true;
-    report.answer = {{"moves", std::move(listed)}, {"move_count", moves.size()}};
-    report.summary = with_commas(moves.size()) + " moves";
+    report.summary = move_count_text(moves.size());
     report.note = std::string(
                       "the solver's answer decodes to these moves, replayed through the "
                       "rules") +
                   (decoded->optimal ? "; optimal: cbc proved the optimum" : "");
     if (moves.size() < hanoi::kMaxPictureStates)
       report.drawing = hanoi::show_sequence(problem.start, moves, problem.pegs);
+    report.answer = HanoiAnswer{HanoiAnswer::Kind::kMoves, std::move(decoded->moves), 0};
     return report;
   }
 

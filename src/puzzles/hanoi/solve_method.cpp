@@ -194,17 +194,6 @@ MethodResult solve_with_method(const Problem& problem, Method method, const Sear
   return result;
 }
 
-void write_json_answer(const nlohmann::json& head, const Problem& problem,
-                       const MethodResult& result, std::FILE* out) {
-  std::string text = dump_with_u128(head, 2);
-  text.erase(text.rfind('}'));  // reopen the object: "moves" streams after the other keys
-  while (!text.empty() && (text.back() == '\n' || text.back() == ' ')) text.pop_back();
-  MoveWriter writer(MoveWriter::Style::kJson, out);
-  writer.text(text + ",\n  \"moves\": [\n");
-  emit_checked_moves(problem, result, writer);
-  writer.text(result.count == 0 ? "  ]\n}\n" : "\n  ]\n}\n");
-}
-
 nlohmann::json method_figures(const MethodResult& result) {
   if (result.method == Method::kBfs)
     return {{"states", result.states}, {"seconds", result.seconds}};
@@ -216,24 +205,6 @@ nlohmann::json method_figures(const MethodResult& result) {
       {"seconds", result.seconds},
       {"status", run.status == BackendStatus::kSatisfiable ? (run.optimal ? "optimal" : "feasible")
                                                            : to_string(run.status)}};
-}
-
-std::string method_line(const MethodResult& result) {
-  char line[256];
-  if (result.method == Method::kBfs) {
-    std::snprintf(line, sizeof line, "method bfs: %u states, %.3f s\n", result.states,
-                  result.seconds);
-    return line;
-  }
-  if (!result.model) return "";
-  const nlohmann::json figures = method_figures(result);
-  std::snprintf(
-      line, sizeof line, "method %s (CBC): %llu variables, %llu rows, %.3f s, %s\n",
-      result.method == Method::kMilp ? "milp, inventory model" : "network, shortest-path LP",
-      static_cast<unsigned long long>(result.model->variables),
-      static_cast<unsigned long long>(result.model->rows), result.seconds,
-      figures["status"].get<std::string>().c_str());
-  return line;
 }
 
 }  // namespace puzzlelab::hanoi

@@ -99,14 +99,8 @@ void emit_checked_moves(const Problem& problem, const MethodResult& result, Sink
   }
 }
 
-// The answer as `hanoi solve --format json` prints it: the keys of `head`, then "moves" streamed
-// after them through a MoveWriter, each move replayed through the rules on the way.
-void write_json_answer(const nlohmann::json& head, const Problem& problem,
-                       const MethodResult& result, std::FILE* out);
-
-// The method's own figures as `hanoi solve` prints them: JSON keys (bfs: states, seconds; milp,
-// network: variables, rows, seconds, status) and the text line ("" for recursive).
+// The method's own figures, as a stopped run's trace ends with them: bfs: states, seconds; milp,
+// network: variables, rows, seconds, status.
 nlohmann::json method_figures(const MethodResult& result);
-std::string method_line(const MethodResult& result);
 
 }  // namespace puzzlelab::hanoi

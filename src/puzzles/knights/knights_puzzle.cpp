@@ -31,23 +31,34 @@ class KnightsInstance final : public Instance {
   bool closed;
 };
 
-// A tour found by a search, replayed through the rules.
-void report_tour(Report& report, const KnightsInstance& in, const knights::TourResult& result) {
+// The answer: a tour (its squares in visiting order), or the number of tours from the start.
+struct KnightsAnswer {
+  enum class Kind { kTour, kCount };
+  Kind kind = Kind::kTour;
+  std::vector<int> path;    // kTour: the squares y * size + x, the start first
+  std::uint64_t count = 0;  // kCount
+};
+
+using KnightsReport = UncheckedReport<KnightsAnswer>;
+
+// Knight moves made on a tour: one fewer than the squares, and the move home on a closed tour.
+std::size_t knight_moves(const KnightsInstance& in, const std::vector<int>& path) {
+  return path.size() - (in.closed ? 0 : 1);
+}
+
+// A tour found by a search (replayed by KnightsPuzzle::replay).
+KnightsReport report_tour(const KnightsInstance& in, knights::TourResult result) {
+  KnightsReport report;
   report.stats.nodes = result.nodes;
   report.stats.solve_seconds = result.seconds;
   switch (result.outcome) {
     case knights::TourOutcome::kFound: {
-      if (auto why = knights::verify_tour(in.size, result.path, in.closed))
-        internal_error("knights: the rules reject the tour: " + *why);
-      // Knight moves made: one fewer than the squares, and the move home on a closed tour.
-      const std::size_t moves = result.path.size() - (in.closed ? 0 : 1);
-      report.verified = true;
+      const std::size_t moves = knight_moves(in, result.path);
       report.status = Status::kSolved;
-      report.answer = {{"moves", knights::square_names(in.size, result.path)},
-                       {"move_count", moves}};
       report.summary = std::to_string(moves) + " knight moves, " + (in.closed ? "closed" : "open");
       if (in.size <= knights::kMaxDrawnSize)
         report.drawing = knights::render_tour(in.size, result.path);
+      report.answer = KnightsAnswer{KnightsAnswer::Kind::kTour, std::move(result.path), 0};
       break;
     }
     case knights::TourOutcome::kNone:
@@ -61,25 +72,27 @@ void report_tour(Report& report, const KnightsInstance& in, const knights::TourR
       report.note = "a time or node limit stopped the search before a tour was found";
       break;
   }
+  return report;
 }
 
-void report_count(Report& report, const KnightsInstance& in, const SearchLimits& limits) {
+KnightsReport report_count(const KnightsInstance& in, const SearchLimits& limits) {
+  KnightsReport report;
   const std::optional<std::uint64_t> count =
       knights::count_tours(in.size, in.start, in.closed, limits);
   if (!count) {
     report.status = Status::kStopped;
     report.summary = "stopped";
     report.note = "a time or node limit stopped the count";
-    return;
+    return report;
   }
-  report.answer = nlohmann::json::object();
-  set_count(report.answer, "count", *count);
+  report.answer = KnightsAnswer{KnightsAnswer::Kind::kCount, {}, *count};
   report.status = *count > 0 ? Status::kSolved : Status::kNoSolution;
   report.summary = with_commas(*count) + (*count == 1 ? " tour" : " tours");
   if (*count == 0) report.note = "exhaustive backtracking found no tour";
+  return report;
 }
 
-class KnightsPuzzle final : public TypedPuzzle<KnightsInstance> {
+class KnightsPuzzle final : public TypedPuzzle<KnightsInstance, KnightsAnswer> {
  public:
   std::string name() const override { return "knights"; }
   std::string title() const override { return "Knight's tours"; }
@@ -119,14 +132,11 @@ class KnightsPuzzle final : public TypedPuzzle<KnightsInstance> {
            .summary = summary,
            .trace = TraceDepth::kSearchEvents},
           [method](const KnightsInstance& in, const SolveOptions& options) {
-            Report report;
-            report_tour(
-                report, in,
-                options.trace != nullptr
-                    ? knights::find_tour_traced(in.size, in.start, in.closed, method,
-                                                options.limits, *options.trace)
-                    : knights::find_tour(in.size, in.start, in.closed, method, options.limits));
-            return report;
+            return report_tour(
+                in, options.trace != nullptr
+                        ? knights::find_tour_traced(in.size, in.start, in.closed, method,
+                                                    options.limits, *options.trace)
+                        : knights::find_tour(in.size, in.start, in.closed, method, options.limits));
           }};
     };
     return {
@@ -137,17 +147,43 @@ class KnightsPuzzle final : public TypedPuzzle<KnightsInstance> {
           .family = MethodFamily::kCount,
           .summary = "every tour from the start, by exhaustive backtracking"},
          [](const KnightsInstance& in, const SolveOptions& options) {
-           Report report;
-           report_count(report, in, options.limits);
-           return report;
+           return report_count(in, options.limits);
          }},
     };
   }
 
   std::string default_method_for(const KnightsInstance&) const override { return "warnsdorff"; }
 
+  // A tour from the start square visits every square once by knight moves (a closed one ends a
+  // knight's move from the start). A count has nothing to replay.
+  RulesVerdict replay(const KnightsInstance& own, const KnightsAnswer& answer) const override {
+    if (answer.kind == KnightsAnswer::Kind::kCount) return RulesVerdict::nothing_to_replay();
+    if (answer.path.empty() || answer.path.front() != own.start.y * own.size + own.start.x)
+      return RulesVerdict::broken("the tour does not begin on the start square");
+    if (auto why = knights::verify_tour(own.size, answer.path, own.closed))
+      return RulesVerdict::broken(*why);
+    return RulesVerdict::holds();
+  }
+
+  // The tour's squares by name and its knight moves, or the count (exact, and as a decimal
+  // string).
+  nlohmann::json answer_json(const KnightsInstance& own,
+                             const KnightsAnswer& answer) const override {
+    nlohmann::json out = nlohmann::json::object();
+    switch (answer.kind) {
+      case KnightsAnswer::Kind::kTour:
+        return {{"moves", knights::square_names(own.size, answer.path)},
+                {"move_count", knight_moves(own, answer.path)}};
+      case KnightsAnswer::Kind::kCount:
+        set_count(out, "count", answer.count);
+        return out;
+    }
+    internal_error("knights: an answer of no known kind");
+  }
+
   // The searches trace themselves; a count is told as the board and its start square.
   std::unique_ptr<trace::AnswerTrace> own_answer_trace(const KnightsInstance& own,
+                                                       const KnightsAnswer*,
                                                        const Report&) const override {
     nlohmann::json path = nlohmann::json::array();
     path.push_back(knights::trace_square(own.start));

@@ -10,7 +10,6 @@
 #include "backends/smt/z3_available.hpp"
 #include "core/error.hpp"
 #include "puzzle/figures.hpp"
-#include "puzzle/model_answer.hpp"
 #include "puzzle/typed_puzzle.hpp"
 #include "puzzles/nanobots/both_parts.hpp"
 #include "puzzles/nanobots/box.hpp"
@@ -59,18 +58,17 @@ Swarm load(const std::string& file) {
   }
 }
 
-nlohmann::json answer_json(const nanobots::BothParts& both) {
-  const nanobots::Candidate& best = both.part2.part2.best;
-  return {{"part1", {{"in_range", both.part1.in_range}, {"strongest", both.part1.strongest}}},
-          {"part2",
-           {{"point", {best.point.x, best.point.y, best.point.z}},
-            {"distance", best.distance},
-            {"bots_in_range", best.count}}}};
-}
+// The answer: both parts, each with the figures the puzzle asks for.
+struct NanobotsAnswer {
+  nanobots::Part1Answer part1;  // the strongest bot and the bots in its range
+  nanobots::Candidate part2;    // the point in range of the most bots, nearest the origin
+};
 
-std::string drawing(const Swarm& swarm, const nanobots::BothParts& both) {
+using NanobotsReport = UncheckedReport<NanobotsAnswer>;
+
+std::string drawing(const Swarm& swarm, const NanobotsAnswer& both) {
   const nanobots::Bot& strongest = swarm[static_cast<std::size_t>(both.part1.strongest)];
-  const nanobots::Candidate& best = both.part2.part2.best;
+  const nanobots::Candidate& best = both.part2;
   return "Part 1: " + std::to_string(both.part1.in_range) +
          " bots in range of the strongest (bot " + std::to_string(both.part1.strongest) + " at " +
          point_text(strongest.pos) + ", r=" + std::to_string(strongest.r) +
@@ -109,15 +107,21 @@ std::string stop_note(nanobots::Method method, const SolveOptions& options,
   return "time limit of " + seconds_text(limits.seconds) + " reached";
 }
 
-// Both parts by one part-2 method, each answer recounted from the bots.
-Report solve_nanobots(const NanobotsInstance& own, nanobots::Method method, MethodFamily family,
-                      const SolveOptions& options) {
+std::string summary_of(const NanobotsAnswer& both) {
+  return "distance " + std::to_string(both.part2.distance) + " (" +
+         std::to_string(both.part2.count) +
+         " bots in range); part 1: " + std::to_string(both.part1.in_range);
+}
+
+// Both parts by one part-2 method.
+NanobotsReport solve_nanobots(const NanobotsInstance& own, nanobots::Method method,
+                              MethodFamily family, const SolveOptions& options) {
   const Swarm& swarm = own.swarm();
   const nanobots::BothParts both =
       nanobots::solve_both_parts(swarm, method, options.limits, options.trace);
   const nanobots::Part2Result& part2 = both.part2.part2;
 
-  Report report;
+  NanobotsReport report;
   if (family == MethodFamily::kSearch) {
     report.stats.nodes = part2.stats.nodes;
     if (method == nanobots::Method::kBnb) report.stats.pruned = part2.stats.pruned;
@@ -131,19 +135,15 @@ Report solve_nanobots(const NanobotsInstance& own, nanobots::Method method, Meth
     report.note = stop_note(method, options, part2);
     return report;
   }
-  report.verified =
-      nanobots::recount_agrees(swarm, both.part1) && nanobots::recount_agrees(swarm, part2.best);
   report.status = both.part2.warning.empty() ? Status::kOptimal : Status::kSolved;
   report.note = both.part2.warning.empty() ? optimality_note(method) : both.part2.warning;
-  report.answer = answer_json(both);
-  report.summary = "distance " + std::to_string(part2.best.distance) + " (" +
-                   std::to_string(part2.best.count) +
-                   " bots in range); part 1: " + std::to_string(both.part1.in_range);
-  report.drawing = drawing(swarm, both);
+  report.answer = NanobotsAnswer{both.part1, part2.best};
+  report.summary = summary_of(*report.answer);
+  report.drawing = drawing(swarm, *report.answer);
   return report;
 }
 
-class NanobotsPuzzle final : public TypedPuzzle<NanobotsInstance> {
+class NanobotsPuzzle final : public TypedPuzzle<NanobotsInstance, NanobotsAnswer> {
  public:
   std::string name() const override { return "nanobots"; }
   std::string title() const override { return "Nanobots"; }
@@ -206,8 +206,28 @@ class NanobotsPuzzle final : public TypedPuzzle<NanobotsInstance> {
 
   std::string default_method_for(const NanobotsInstance&) const override { return "bnb"; }
 
+  // Both parts recounted from the bots: the strongest bot's range, and the point's count and
+  // distance.
+  RulesVerdict replay(const NanobotsInstance& own, const NanobotsAnswer& answer) const override {
+    if (!nanobots::recount_agrees(own.swarm(), answer.part1))
+      return RulesVerdict::broken("part 1's count differs from a recount of the bots");
+    if (!nanobots::recount_agrees(own.swarm(), answer.part2))
+      return RulesVerdict::broken("part 2's point: its count or distance differs from a recount");
+    return RulesVerdict::holds();
+  }
+
+  nlohmann::json answer_json(const NanobotsInstance&, const NanobotsAnswer& answer) const override {
+    const nanobots::Candidate& best = answer.part2;
+    return {{"part1", {{"in_range", answer.part1.in_range}, {"strongest", answer.part1.strongest}}},
+            {"part2",
+             {{"point", {best.point.x, best.point.y, best.point.z}},
+              {"distance", best.distance},
+              {"bots_in_range", best.count}}}};
+  }
+
   // Every method traces itself; a method that refuses the instance leaves the bots.
   std::unique_ptr<trace::AnswerTrace> own_answer_trace(const NanobotsInstance& own,
+                                                       const NanobotsAnswer*,
                                                        const Report&) const override {
     const Swarm& swarm = own.swarm();
     return std::make_unique<trace::StartOnlyTrace>(nanobots::trace_instance(swarm),
@@ -254,34 +274,26 @@ class NanobotsPuzzle final : public TypedPuzzle<NanobotsInstance> {
 
   // A solver's answer to one of the models, read with the encoding that wrote it; its point is
   // recounted from the bots, and part 1 is worked out from them as every method does.
-  Report read_own_answer(const NanobotsInstance& own, const std::string& model,
-                         const std::string& text, const std::string& source) const override {
+  NanobotsReport read_own_answer(const NanobotsInstance& own, const std::string& model,
+                                 const std::string& text,
+                                 const std::string& source) const override {
     if (model != "stage1" && model != "stage2" && model != "smt")
-      return Puzzle::read_answer(own, model, text, source);
+      return TypedPuzzle::read_own_answer(own, model, text, source);
     const Swarm& swarm = own.swarm();
     const std::optional<nanobots::DecodedPoint> decoded =
         nanobots::decode_point_answer(swarm, model, own.file(), text, source);
-    if (!decoded) return model_answer::no_solution_report("the solver proved the model infeasible");
-    nanobots::BothParts both;
-    both.part1 = nanobots::solve_part1(swarm);
-    both.part2.part2.status = SearchStatus::kSolved;
-    both.part2.part2.best = decoded->best;
-    const nanobots::Candidate& best = decoded->best;
-    Report report;
-    report.verified =
-        nanobots::recount_agrees(swarm, both.part1) && nanobots::recount_agrees(swarm, best);
+    if (!decoded) return NanobotsReport::no_solution("the solver proved the model infeasible");
+    NanobotsReport report;
     // Stage 1 maximises the count alone: its point need not be the nearest.
     report.status = decoded->optimal && model != "stage1" ? Status::kOptimal : Status::kSolved;
-    report.answer = answer_json(both);
-    report.summary = "distance " + std::to_string(best.distance) + " (" +
-                     std::to_string(best.count) +
-                     " bots in range); part 1: " + std::to_string(both.part1.in_range);
+    report.answer = NanobotsAnswer{nanobots::solve_part1(swarm), decoded->best};
+    report.summary = summary_of(*report.answer);
     report.note = model == "stage1"
                       ? "the solver's point, recounted from the bots; stage 1 maximises the bots "
                         "in range only, so the distance is not minimised"
                       : "the solver's point, recounted from the bots: its count and distance "
                         "agree with the solver's";
-    report.drawing = drawing(swarm, both);
+    report.drawing = drawing(swarm, *report.answer);
     return report;
   }
 

@@ -78,27 +78,37 @@ peg::PegSatOptions sat_options(const SolveOptions& options) {
   return sat;
 }
 
+// The answer: one game's jumps, several (sat with --solutions), or the counts of every game.
+struct PegAnswer {
+  enum class Kind { kJumps, kSeveral, kCount };
+  Kind kind = Kind::kJumps;
+  std::vector<peg::Solution> solutions;  // kJumps: one; kSeveral: every one found
+  bool complete = false;                 // kSeveral: the solver proved there are no others
+  peg::GameCount count;                  // kCount
+};
+
+using PegReport = UncheckedReport<PegAnswer>;
+
+std::string jumps_text(std::size_t jumps) {
+  return std::to_string(jumps) + (jumps == 1 ? " jump" : " jumps");
+}
+
 // sat with more than one solution asked for: distinct jump sequences, a blocking clause after
-// each, every one replayed through the rules by enumerate_sat.
-Report enumerate_solutions(const PegInstance& instance, const SolveOptions& options) {
+// each.
+PegReport enumerate_solutions(const PegInstance& instance, const SolveOptions& options) {
   const peg::Game& game = instance.game();
   const std::size_t cap = options.solutions == 0 ? std::numeric_limits<std::size_t>::max()
                                                  : static_cast<std::size_t>(options.solutions);
   const peg::PegSatEnumeration all = peg::enumerate_sat(game, backend_limits(options.limits), cap);
-  Report report;
+  PegReport report;
   report.backend = backend_figures(MethodFamily::kSat, all.backend, report.stats);
   const std::size_t found = all.solutions.size();
   const bool stopped = !all.complete && found < cap;
   report.status = stopped ? Status::kStopped : found > 0 ? Status::kSolved : Status::kNoSolution;
   if (found > 0) {
-    nlohmann::json solutions = nlohmann::json::array();
-    for (const peg::Solution& solution : all.solutions)
-      solutions.push_back(peg::moves_json(game, solution));
-    report.answer = {{"solutions", std::move(solutions)}, {"complete", all.complete}};
-    set_count(report.answer, "count", found);
-    report.verified = true;
     report.drawing = peg::jumps_text(game, all.solutions.front(), render_style(options.style),
                                      options.style.steps);
+    report.answer = PegAnswer{PegAnswer::Kind::kSeveral, all.solutions, all.complete, {}};
   }
   report.summary = with_commas(found) + " jump sequence" + (found == 1 ? "" : "s");
   report.note = all.complete ? "that is all of them: the solver proved no other exists"
@@ -107,9 +117,9 @@ Report enumerate_solutions(const PegInstance& instance, const SolveOptions& opti
   return report;
 }
 
-// dfs, sat, smt and milp: one solution, replayed through the rules by solve_with_method.
-Report solve_one(const PegInstance& instance, peg::SolveMethod method,
-                 const SolveOptions& options) {
+// dfs, sat, smt and milp: one solution.
+PegReport solve_one(const PegInstance& instance, peg::SolveMethod method,
+                    const SolveOptions& options) {
   const peg::Game& game = instance.game();
   peg::SolveMethodOptions method_options;
   method_options.order = instance.order();
@@ -118,7 +128,7 @@ Report solve_one(const PegInstance& instance, peg::SolveMethod method,
   const peg::PegSolveResult result =
       peg::solve_game(game, method, method_options, options.trace, options.progress);
 
-  Report report;
+  PegReport report;
   report.status = status_of(result.status);
   const MethodFamily family = family_of(method);
   std::uint64_t limited_work = result.stats.nodes;  // what the node limit counted
@@ -133,9 +143,8 @@ Report solve_one(const PegInstance& instance, peg::SolveMethod method,
   switch (result.status) {
     case SearchStatus::kSolved: {
       const std::size_t jumps = result.solution.size();
-      report.answer = {{"moves", peg::moves_json(game, result.solution)}, {"move_count", jumps}};
-      report.verified = true;  // solve_with_method replays every solution through the rules
-      report.summary = std::to_string(jumps) + (jumps == 1 ? " jump" : " jumps");
+      report.answer = PegAnswer{PegAnswer::Kind::kJumps, {result.solution}, false, {}};
+      report.summary = jumps_text(jumps);
       report.drawing =
           peg::jumps_text(game, result.solution, render_style(options.style), options.style.steps);
       break;
@@ -156,13 +165,13 @@ Report solve_one(const PegInstance& instance, peg::SolveMethod method,
 }
 
 // sat: one solution, or with more than one asked for, distinct ones by blocking clauses.
-Report solve_sat(const PegInstance& instance, const SolveOptions& options) {
+PegReport solve_sat(const PegInstance& instance, const SolveOptions& options) {
   if (options.solutions != 1) return enumerate_solutions(instance, options);
   return solve_one(instance, peg::SolveMethod::kSat, options);
 }
 
 // count: every winning and losing game, exactly.
-Report count_all(const PegInstance& instance, const SolveOptions& options) {
+PegReport count_all(const PegInstance& instance, const SolveOptions& options) {
   peg::CountOptions count_options;
   count_options.threads = options.threads;
   count_options.limits = options.limits;
@@ -183,7 +192,7 @@ Report count_all(const PegInstance& instance, const SolveOptions& options) {
   }
   const peg::GameCount count = peg::count_games(instance.game(), count_options);
 
-  Report report;
+  PegReport report;
   report.stats.nodes = count.positions;
   report.stats.threads = count.threads;
   report.stats.solve_seconds = count.seconds;
@@ -196,10 +205,7 @@ Report count_all(const PegInstance& instance, const SolveOptions& options) {
     return report;
   }
   report.status = count.winning > 0 ? Status::kSolved : Status::kNoSolution;
-  set_count(report.answer, "count", count.winning);
-  set_count(report.answer, "losing", count.losing);
-  report.answer["positions"] = count.positions;
-  report.answer["symmetries"] = count.symmetries;
+  report.answer = PegAnswer{PegAnswer::Kind::kCount, {}, false, count};
   report.summary = with_commas(to_decimal(count.winning)) + " winning games, " +
                    with_commas(to_decimal(count.losing)) + " losing";
   if (count.winning == 0) report.note = "every game was counted: none reaches the goal";
@@ -221,7 +227,7 @@ std::vector<std::string> board_choices() {
   return names;
 }
 
-class PegPuzzle final : public TypedPuzzle<PegInstance> {
+class PegPuzzle final : public TypedPuzzle<PegInstance, PegAnswer> {
  public:
   std::string name() const override { return "peg"; }
   std::string title() const override { return "Peg solitaire"; }
@@ -289,8 +295,44 @@ class PegPuzzle final : public TypedPuzzle<PegInstance> {
   }
   std::string default_method_for(const PegInstance&) const override { return "dfs"; }
 
+  // Every jump legal from the start, and the goal reached, for every game of the answer.
+  RulesVerdict replay(const PegInstance& own, const PegAnswer& answer) const override {
+    if (answer.kind == PegAnswer::Kind::kCount) return RulesVerdict::nothing_to_replay();
+    for (const peg::Solution& solution : answer.solutions) {
+      const peg::ReplayResult replayed = peg::replay(own.game(), solution);
+      if (!replayed.valid) return RulesVerdict::broken(replayed.problem);
+    }
+    return RulesVerdict::holds();
+  }
+
+  nlohmann::json answer_json(const PegInstance& own, const PegAnswer& answer) const override {
+    const peg::Game& game = own.game();
+    nlohmann::json out = nlohmann::json::object();
+    switch (answer.kind) {
+      case PegAnswer::Kind::kJumps: {
+        const peg::Solution& jumps = answer.solutions.front();
+        return {{"moves", peg::moves_json(game, jumps)}, {"move_count", jumps.size()}};
+      }
+      case PegAnswer::Kind::kSeveral: {
+        nlohmann::json solutions = nlohmann::json::array();
+        for (const peg::Solution& solution : answer.solutions)
+          solutions.push_back(peg::moves_json(game, solution));
+        out = {{"solutions", std::move(solutions)}, {"complete", answer.complete}};
+        set_count(out, "count", answer.solutions.size());
+        return out;
+      }
+      case PegAnswer::Kind::kCount:
+        set_count(out, "count", answer.count.winning);
+        set_count(out, "losing", answer.count.losing);
+        out["positions"] = answer.count.positions;
+        out["symmetries"] = answer.count.symmetries;
+        return out;
+    }
+    internal_error("peg: an answer of no known kind");
+  }
+
   // dfs, sat, smt and milp trace themselves; a count is told as the board and its start.
-  std::unique_ptr<trace::AnswerTrace> own_answer_trace(const PegInstance& own,
+  std::unique_ptr<trace::AnswerTrace> own_answer_trace(const PegInstance& own, const PegAnswer*,
                                                        const Report&) const override {
     const peg::Game& game = own.game();
     return std::make_unique<trace::StartOnlyTrace>(peg::trace_instance(game),
@@ -310,24 +352,18 @@ class PegPuzzle final : public TypedPuzzle<PegInstance> {
     peg::write_model(own.game(), std::string(to_string(format)), out);
   }
 
-  Report read_own_answer(const PegInstance& own, const std::string& model, const std::string& text,
-                         const std::string& source) const override {
-    if (model != "plan") return Puzzle::read_answer(own, model, text, source);
+  PegReport read_own_answer(const PegInstance& own, const std::string& model,
+                            const std::string& text, const std::string& source) const override {
+    if (model != "plan") return TypedPuzzle::read_own_answer(own, model, text, source);
     const peg::Game& game = own.game();
     // decode_answer replays the jumps through the rules (InputError for an illegal game).
     const std::optional<peg::Solution> solution = peg::decode_answer(game, text, source);
-    Report report;
-    if (!solution) {
-      report.status = Status::kNoSolution;
-      report.summary = "no solution";
-      report.note = "the solver proved the model infeasible: no solution exists";
-      return report;
-    }
-    const std::size_t jumps = solution->size();
+    if (!solution)
+      return PegReport::no_solution("the solver proved the model infeasible");
+    PegReport report;
     report.status = Status::kSolved;
-    report.answer = {{"moves", peg::moves_json(game, *solution)}, {"move_count", jumps}};
-    report.verified = true;
-    report.summary = std::to_string(jumps) + (jumps == 1 ? " jump" : " jumps");
+    report.answer = PegAnswer{PegAnswer::Kind::kJumps, {*solution}, false, {}};
+    report.summary = jumps_text(solution->size());
     report.note = "the solver's answer decodes to these jumps, replayed through the rules";
     report.drawing = peg::jumps_text(game, *solution, render_style(DrawStyle{}), false);
     return report;

@@ -12,7 +12,6 @@
 #include "core/memory_size.hpp"
 #include "core/number_text.hpp"
 #include "puzzle/figures.hpp"
-#include "puzzle/model_answer.hpp"
 #include "puzzle/typed_puzzle.hpp"
 #include "puzzles/queens/count.hpp"
 #include "puzzles/queens/decode_answer.hpp"
@@ -60,14 +59,24 @@ nlohmann::json squares_json(const queens::Placement& placement) {
   return queens::placement_squares(placement);
 }
 
+// The answer: the first solution, several (--solutions k or all), or the counts.
+struct QueensAnswer {
+  enum class Kind { kFirst, kSeveral, kCount };
+  Kind kind = Kind::kFirst;
+  std::vector<queens::Placement> placements;  // kFirst: one; kSeveral: every one found
+  queens::QueensCount count;                  // kCount
+};
+
+using QueensReport = UncheckedReport<QueensAnswer>;
+
 [[noreturn]] void no_locks_taken(const std::string& method) {
   throw InputError("lock: " + method + " works on a board without locked queens");
 }
 
 // brute, rows, backtrack, forward, propagate and sat: completions of the locked board, the first,
 // the first k or all of them (options.solutions), each replayed through is_completion.
-Report solve_locked(const QueensInstance& instance, queens::LockedMethod method,
-                    const SolveOptions& options) {
+QueensReport solve_locked(const QueensInstance& instance, queens::LockedMethod method,
+                          const SolveOptions& options) {
   const std::string name = queens::to_string(method);
   if (instance.n() > queens::kMaxLockedN) {
     throw InputError("size: " + name + " takes sizes up to " + std::to_string(queens::kMaxLockedN) +
@@ -83,7 +92,7 @@ Report solve_locked(const QueensInstance& instance, queens::LockedMethod method,
       options.trace != nullptr ? queens::solve_locked_traced(board, locked, *options.trace)
                                : queens::solve_locked(board, locked);
 
-  Report report;
+  QueensReport report;
   report.stats.solve_seconds = result.seconds;
   if (method == queens::LockedMethod::kSat) {
     // The formula's size is the encoding's; CaDiCaL's work is summed over its calls.
@@ -101,20 +110,10 @@ Report solve_locked(const QueensInstance& instance, queens::LockedMethod method,
   }
 
   const std::size_t found = result.solutions.size();
-  bool verified = true;
-  for (const queens::Placement& placement : result.solutions)
-    verified = verified && queens::is_completion(board, placement);
   if (found > 0) {
-    if (options.solutions == 1) {
-      report.answer = {{"queens", squares_json(result.solutions.front())}};
-    } else {
-      nlohmann::json solutions = nlohmann::json::array();
-      for (const queens::Placement& placement : result.solutions)
-        solutions.push_back(squares_json(placement));
-      report.answer = {{"solutions", std::move(solutions)}};
-      set_count(report.answer, "count", found);
-    }
-    report.verified = verified;
+    using Kind = QueensAnswer::Kind;
+    report.answer =
+        QueensAnswer{options.solutions == 1 ? Kind::kFirst : Kind::kSeveral, result.solutions, {}};
     report.drawing = queens::draw_placement(board, result.solutions.front(), glyphs(options.style));
   }
   switch (result.status) {
@@ -157,8 +156,8 @@ const char* count_method_name(queens::CountMethod method) {
 }
 
 // count-join and count-backtrack: every solution, and the solutions up to symmetry.
-Report count_solutions(const QueensInstance& instance, queens::CountMethod method,
-                       const SolveOptions& options) {
+QueensReport count_solutions(const QueensInstance& instance, queens::CountMethod method,
+                             const SolveOptions& options) {
   const bool join = method == queens::CountMethod::kJoin;
   const std::string name = count_method_name(method);
   if (!instance.locks().empty()) no_locks_taken(name);
@@ -179,7 +178,7 @@ Report count_solutions(const QueensInstance& instance, queens::CountMethod metho
   count_options.progress = options.progress != nullptr;
   const queens::CountResult result = queens::count_queens(n, count_options);
 
-  Report report;
+  QueensReport report;
   // The join's measure of work is the half boards it builds, the search's the queens it places.
   const std::uint64_t work = join ? result.half_boards : result.nodes;
   // The counters tally whole tasks: a run stopped before its first task ended, or a board too
@@ -195,8 +194,7 @@ Report count_solutions(const QueensInstance& instance, queens::CountMethod metho
     return report;
   }
   report.status = result.count.total > 0 ? Status::kSolved : Status::kNoSolution;
-  set_count(report.answer, "count", result.count.total);
-  set_count(report.answer, "unique", result.count.unique);
+  report.answer = QueensAnswer{QueensAnswer::Kind::kCount, {}, result.count};
   report.summary = plural(result.count.total, "solution") + ", " +
                    with_commas(result.count.unique) + " up to symmetry";
   if (result.count.total == 0) report.note = "every board was counted: none holds n queens";
@@ -204,8 +202,8 @@ Report count_solutions(const QueensInstance& instance, queens::CountMethod metho
 }
 
 // construct and min-conflicts: one solution for boards of any size, checked by is_solution.
-Report solve_unlocked(const QueensInstance& instance, queens::LargeMethod method,
-                      const SolveOptions& options) {
+QueensReport solve_unlocked(const QueensInstance& instance, queens::LargeMethod method,
+                            const SolveOptions& options) {
   const std::string name = queens::to_string(method);
   if (!instance.locks().empty()) no_locks_taken(name);
   const int n = instance.n();
@@ -220,7 +218,7 @@ Report solve_unlocked(const QueensInstance& instance, queens::LargeMethod method
       static_cast<std::uint64_t>(n) *
       (method == queens::LargeMethod::kMinConflicts ? 5 * sizeof(int) : sizeof(int) + 1);
   if (needed > options.limits.memory_bytes) {
-    Report refused;
+    QueensReport refused;
     refused.status = Status::kStopped;
     refused.summary = "stopped before starting";
     refused.note =
@@ -228,9 +226,9 @@ Report solve_unlocked(const QueensInstance& instance, queens::LargeMethod method
                                                            " queens needs " + memory_text(needed));
     return refused;
   }
-  const queens::LargeSolution result = queens::solve_large(n, {method, 1}, options.limits);
+  queens::LargeSolution result = queens::solve_large(n, {method, 1}, options.limits);
 
-  Report report;
+  QueensReport report;
   report.stats.solve_seconds = result.seconds;
   if (method == queens::LargeMethod::kMinConflicts) {
     report.stats.nodes = result.swaps;
@@ -239,24 +237,18 @@ Report solve_unlocked(const QueensInstance& instance, queens::LargeMethod method
   switch (result.status) {
     case queens::SolveStatus::kSolved: {
       report.status = Status::kSolved;
-      if (!queens::is_solution(result.placement))
-        internal_error("queens: the rules reject the " + std::string(name) + " placement");
-      report.verified = true;
-      if (n <= kMaxListedQueens) {
-        report.answer = {{"queens", squares_json(result.placement)}};
-      } else {
-        nlohmann::json first = nlohmann::json::array();
-        for (int row = 0; row < kQueensListedBeyond; ++row)
-          first.push_back(queens::square_name({result.placement[row], row}, n));
-        report.answer = {{"first_queens", std::move(first)}};
+      if (n <= queens::kMaxDrawnBoard) {
+        report.drawing = queens::draw_placement({n, {}}, result.placement, glyphs(options.style));
+      }
+      // Moved, not copied: a placement of 10^8 queens is 400 MB.
+      report.answer = QueensAnswer{QueensAnswer::Kind::kFirst, {}, {}};
+      report.answer->placements.push_back(std::move(result.placement));
+      if (n > kMaxListedQueens) {
         report.note = "the answer lists the first " + std::to_string(kQueensListedBeyond) +
                       " rows' queens: boards past " + std::to_string(kMaxListedQueens) +
                       " are too large to list";
       }
       report.summary = plural(static_cast<std::uint64_t>(n), "queen") + " placed";
-      if (n <= queens::kMaxDrawnBoard) {
-        report.drawing = queens::draw_placement({n, {}}, result.placement, glyphs(options.style));
-      }
       break;
     }
     case queens::SolveStatus::kNoSolution:
@@ -287,14 +279,13 @@ nlohmann::json queens_json(std::vector<queens::Square> squares) {
 // locked ones stand from the start), each placement checked against the queens already placed.
 class PlacementTrace final : public trace::AnswerTrace {
  public:
-  PlacementTrace(const QueensInstance& instance, const nlohmann::json& answer)
+  PlacementTrace(const QueensInstance& instance, const queens::Placement* placement)
       : n_(instance.n()),
         locks_(instance.locks()),
         lines_(6 * static_cast<std::size_t>(n_), false) {
     for (const queens::Square& lock : locks_) occupy(lock);
-    if (!answer.is_object() || !answer.contains("queens")) return;
-    for (const nlohmann::json& name : answer["queens"])
-      answer_.push_back(queens::parse_square(name.get<std::string>(), n_));
+    if (placement == nullptr) return;
+    for (int row = 0; row < n_; ++row) answer_.push_back({(*placement)[row], row});
   }
 
   nlohmann::json instance() const override {
@@ -348,7 +339,7 @@ class PlacementTrace final : public trace::AnswerTrace {
   std::vector<bool> lines_;  // the lines (see occupy) that hold a queen
 };
 
-class QueensPuzzle final : public TypedPuzzle<QueensInstance> {
+class QueensPuzzle final : public TypedPuzzle<QueensInstance, QueensAnswer> {
  public:
   std::string name() const override { return "queens"; }
   std::string title() const override { return "N-queens"; }
@@ -422,12 +413,59 @@ class QueensPuzzle final : public TypedPuzzle<QueensInstance> {
     return own.n() <= kMaxBacktrackDefaultN ? "backtrack" : "construct";
   }
 
+  // Every placement a completion of the locked board: n queens, none attacking another, each
+  // lock in place. A count has nothing to replay.
+  RulesVerdict replay(const QueensInstance& own, const QueensAnswer& answer) const override {
+    if (answer.kind == QueensAnswer::Kind::kCount) return RulesVerdict::nothing_to_replay();
+    // A board without locks may be far larger than the locked-queen methods take (LockedBoard).
+    const auto completes = [&](const queens::Placement& placement) {
+      if (own.locks().empty())
+        return static_cast<int>(placement.size()) == own.n() && queens::is_solution(placement);
+      return queens::is_completion(own.locked_board(), placement);
+    };
+    for (const queens::Placement& placement : answer.placements) {
+      if (!completes(placement))
+        return RulesVerdict::broken("two queens attack each other, or a lock is empty");
+    }
+    return RulesVerdict::holds();
+  }
+
+  // Boards past kMaxListedQueens list their first rows only (about 1 MB of JSON at the cap).
+  nlohmann::json answer_json(const QueensInstance& own, const QueensAnswer& answer) const override {
+    nlohmann::json out = nlohmann::json::object();
+    switch (answer.kind) {
+      case QueensAnswer::Kind::kFirst: {
+        const queens::Placement& placement = answer.placements.front();
+        if (own.n() <= kMaxListedQueens) return {{"queens", squares_json(placement)}};
+        nlohmann::json first = nlohmann::json::array();
+        for (int row = 0; row < kQueensListedBeyond; ++row)
+          first.push_back(queens::square_name({placement[row], row}, own.n()));
+        return {{"first_queens", std::move(first)}};
+      }
+      case QueensAnswer::Kind::kSeveral: {
+        nlohmann::json solutions = nlohmann::json::array();
+        for (const queens::Placement& placement : answer.placements)
+          solutions.push_back(squares_json(placement));
+        out["solutions"] = std::move(solutions);
+        set_count(out, "count", answer.placements.size());
+        return out;
+      }
+      case QueensAnswer::Kind::kCount:
+        set_count(out, "count", answer.count.total);
+        set_count(out, "unique", answer.count.unique);
+        return out;
+    }
+    internal_error("queens: an answer of no known kind");
+  }
+
   // The locked-queen methods trace themselves; construct and min-conflicts are told as their
-  // placement, a count as the empty board.
+  // placement, a count or several solutions as the empty board.
   std::unique_ptr<trace::AnswerTrace> own_answer_trace(const QueensInstance& own,
-                                                       const Report& report) const override {
-    auto told = std::make_unique<PlacementTrace>(own, report.answer);
-    if (report.answer.is_object() && report.answer.contains("queens")) return told;
+                                                       const QueensAnswer* answer,
+                                                       const Report&) const override {
+    const bool one = answer != nullptr && answer->kind == QueensAnswer::Kind::kFirst;
+    auto told = std::make_unique<PlacementTrace>(own, one ? &answer->placements.front() : nullptr);
+    if (one) return told;
     return std::make_unique<trace::StartOnlyTrace>(told->instance(), told->state());
   }
 
@@ -450,20 +488,19 @@ class QueensPuzzle final : public TypedPuzzle<QueensInstance> {
 
   // A SAT solver's answer to the placement model, read with the encoding that wrote it and
   // checked by is_completion.
-  Report read_own_answer(const QueensInstance& own, const std::string& model,
-                         const std::string& text, const std::string& source) const override {
-    if (model != "placement") return Puzzle::read_answer(own, model, text, source);
+  QueensReport read_own_answer(const QueensInstance& own, const std::string& model,
+                               const std::string& text, const std::string& source) const override {
+    if (model != "placement") return TypedPuzzle::read_own_answer(own, model, text, source);
     const queens::LockedBoard board = own.locked_board();
     const std::optional<queens::Placement> placement =
         queens::decode_placement_answer(board, text, source);
     if (!placement) {
-      return model_answer::no_solution_report(
+      return QueensReport::no_solution(
           "the solver proved that no completion of the locked board exists");
     }
-    Report report;
+    QueensReport report;
     report.status = Status::kSolved;
-    report.verified = true;
-    report.answer = {{"queens", squares_json(*placement)}};
+    report.answer = QueensAnswer{QueensAnswer::Kind::kFirst, {*placement}, {}};
     report.summary = plural(placement->size(), "queen");
     report.note = "the solver's answer decodes to this placement, checked against the rules";
     report.drawing = queens::draw_placement(board, *placement, glyphs(DrawStyle{}));

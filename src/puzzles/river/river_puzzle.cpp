@@ -6,7 +6,6 @@
 
 #include "backends/milp/model_files.hpp"
 #include "core/error.hpp"
-#include "puzzle/model_answer.hpp"
 #include "puzzle/typed_puzzle.hpp"
 #include "puzzles/river/decode_answer.hpp"
 #include "puzzles/river/encode_milp.hpp"
@@ -49,8 +48,19 @@ river::Variant load(const std::string& file) {
   }
 }
 
+// The answer: the crossings from the start, trip by trip.
+struct RiverPlan {
+  river::Plan trips;
+};
+
+using RiverReport = UncheckedReport<RiverPlan>;
+
+std::string crossings_text(std::size_t trips) {
+  return std::to_string(trips) + " crossings";
+}
+
 // The report's figures: bfs counts states; network and milp are CBC runs.
-void fill_figures(Report& report, const river::SolveResult& result) {
+void fill_figures(RiverReport& report, const river::SolveResult& result) {
   if (result.method == river::Method::kBfs) {
     report.stats.nodes = result.nodes;
     report.stats.table_entries = result.states;
@@ -78,19 +88,9 @@ nlohmann::json item_indices(std::uint32_t mask, int items) {
 // check_trip from the start.
 class PlanTrace final : public trace::AnswerTrace {
  public:
-  PlanTrace(const river::Variant& variant, const nlohmann::json& answer)
+  PlanTrace(const river::Variant& variant, const RiverPlan* plan)
       : variant_(variant), state_(river::start_state(variant)) {
-    if (!answer.is_object() || !answer.contains("moves")) return;
-    for (const nlohmann::json& move : answer["moves"]) {
-      river::Trip trip;
-      trip.to_far = move.at("direction") == "near->far";
-      for (const nlohmann::json& name : move.at("items")) {
-        const auto item = std::find(variant.items.begin(), variant.items.end(), name);
-        if (item == variant.items.end()) internal_error("river: the plan names an unknown item");
-        trip.cargo |= std::uint32_t{1} << (item - variant.items.begin());
-      }
-      plan_.push_back(trip);
-    }
+    if (plan != nullptr) plan_ = plan->trips;
   }
 
   nlohmann::json instance() const override {
@@ -130,22 +130,19 @@ class PlanTrace final : public trace::AnswerTrace {
   std::size_t next_ = 0;
 };
 
-// Any method's plan, replayed through the rules, or how it showed that none exists.
-Report solve_river(const RiverInstance& in, river::Method method, const SolveOptions& options) {
+// Any method's plan (replayed by RiverPuzzle::replay), or how it showed that none exists.
+RiverReport solve_river(const RiverInstance& in, river::Method method,
+                        const SolveOptions& options) {
   const std::string name = river::to_string(method);
-  const river::SolveResult result = river::solve(in.variant, method, options.limits, in.horizon);
-  Report report;
+  river::SolveResult result = river::solve(in.variant, method, options.limits, in.horizon);
+  RiverReport report;
   fill_figures(report, result);
   switch (result.outcome) {
     case river::Outcome::kSolved: {
-      if (auto why = river::verify_plan(in.variant, result.plan))
-        internal_error("river " + name + ": the rules reject the plan: " + *why);
-      report.verified = true;
       report.status = Status::kOptimal;  // each method finds a shortest plan
-      report.answer = {{"moves", river::plan_json(in.variant, result.plan)},
-                       {"move_count", result.plan.size()}};
-      report.summary = std::to_string(result.plan.size()) + " crossings";
+      report.summary = crossings_text(result.plan.size());
       report.drawing = river::plan_table(in.variant, result.plan);
+      report.answer = RiverPlan{std::move(result.plan)};
       break;
     }
     case river::Outcome::kNoPlan:
@@ -165,7 +162,7 @@ Report solve_river(const RiverInstance& in, river::Method method, const SolveOpt
   return report;
 }
 
-class RiverPuzzle final : public TypedPuzzle<RiverInstance> {
+class RiverPuzzle final : public TypedPuzzle<RiverInstance, RiverPlan> {
  public:
   std::string name() const override { return "river"; }
   std::string title() const override { return "River crossing"; }
@@ -214,9 +211,23 @@ class RiverPuzzle final : public TypedPuzzle<RiverInstance> {
 
   std::string default_method_for(const RiverInstance&) const override { return "bfs"; }
 
+  // Every trip legal (a rower aboard, the boat's seats kept, no bank left with a conflict), and
+  // everyone on the far bank at the end.
+  RulesVerdict replay(const RiverInstance& own, const RiverPlan& plan) const override {
+    if (auto why = river::verify_plan(own.variant, plan.trips)) return RulesVerdict::broken(*why);
+    return RulesVerdict::holds();
+  }
+
+  // The crossings, each with its items and direction, and their count.
+  nlohmann::json answer_json(const RiverInstance& own, const RiverPlan& plan) const override {
+    return {{"moves", river::plan_json(own.variant, plan.trips)},
+            {"move_count", plan.trips.size()}};
+  }
+
   std::unique_ptr<trace::AnswerTrace> own_answer_trace(const RiverInstance& own,
-                                                       const Report& report) const override {
-    return std::make_unique<PlanTrace>(own.variant, report.answer);
+                                                       const RiverPlan* plan,
+                                                       const Report&) const override {
+    return std::make_unique<PlanTrace>(own.variant, plan);
   }
 
   std::vector<ModelInfo> models() const override {
@@ -249,24 +260,23 @@ class RiverPuzzle final : public TypedPuzzle<RiverInstance> {
   }
 
   // cbc's solution file for either model, read with the encoding that wrote it and replayed.
-  Report read_own_answer(const RiverInstance& in, const std::string& model, const std::string& text,
-                         const std::string& source) const override {
+  RiverReport read_own_answer(const RiverInstance& in, const std::string& model,
+                              const std::string& text, const std::string& source) const override {
     if (model != "network" && model != "inventory")
-      return Puzzle::read_answer(in, model, text, source);
-    const std::optional<river::DecodedPlan> decoded =
+      return TypedPuzzle::read_own_answer(in, model, text, source);
+    std::optional<river::DecodedPlan> decoded =
         river::decode_plan_answer(in.variant, model, inventory_horizon(in), text, source);
-    if (!decoded) return model_answer::no_solution_report("cbc proved the model infeasible");
+    if (!decoded) return RiverReport::no_solution("cbc proved the model infeasible");
     const river::Plan& plan = decoded->plan;
-    Report report;
+    RiverReport report;
     report.status = decoded->optimal ? Status::kOptimal : Status::kSolved;
-    report.verified = true;
-    report.answer = {{"moves", river::plan_json(in.variant, plan)}, {"move_count", plan.size()}};
-    report.summary = std::to_string(plan.size()) + " crossings";
+    report.summary = crossings_text(plan.size());
     report.note = std::string(
                       "the solver's answer decodes to these crossings, replayed through "
                       "the rules") +
                   (decoded->optimal ? "; optimal: cbc proved the optimum" : "");
     report.drawing = river::plan_table(in.variant, plan);
+    report.answer = RiverPlan{std::move(decoded->plan)};
     return report;
   }
 

@@ -1,5 +1,4 @@
 // Sliding tiles behind the puzzle interface (puzzle/puzzle.hpp).
-#include <algorithm>
 #include <charconv>
 #include <cstdio>
 #include <memory>
@@ -7,7 +6,6 @@
 
 #include "backends/sat/dimacs.hpp"
 #include "core/error.hpp"
-#include "puzzle/model_answer.hpp"
 #include "puzzle/typed_puzzle.hpp"
 #include "puzzles/tiles/board_text.hpp"
 #include "puzzles/tiles/decode_answer.hpp"
@@ -107,32 +105,22 @@ std::string seconds_text(double seconds) {
   return text;
 }
 
-nlohmann::json answer_of(const Board& start, const std::vector<Direction>& moves) {
-  nlohmann::json names = nlohmann::json::array();
-  nlohmann::json slid = nlohmann::json::array();
-  Board board = start;
-  for (Direction move : moves) {
-    names.push_back(std::string(tiles::to_string(move)));
-    slid.push_back(tiles::tile_moved(board, move));
-    board = tiles::apply(board, move);
-  }
-  return {{"moves", names}, {"move_count", moves.size()}, {"tiles", slid}};
+// The answer: the blank's moves from the start.
+struct TilesPlan {
+  std::vector<Direction> moves;
+};
+
+std::string move_count_text(std::size_t moves) {
+  return std::to_string(moves) + (moves == 1 ? " move" : " moves");
 }
 
 // A plan told slide by slide (docs/trace-format.md, "Sliding tiles"), each move checked legal on
 // the board reached so far: the trace of bfs and sat, which do not trace their search.
 class SlideTrace final : public trace::AnswerTrace {
  public:
-  SlideTrace(const TilesInstance& instance, const nlohmann::json& answer)
+  SlideTrace(const TilesInstance& instance, const TilesPlan* plan)
       : goal_(instance.goal()), board_(instance.start()) {
-    if (!answer.is_object() || !answer.contains("moves")) return;
-    for (const nlohmann::json& name : answer["moves"]) {
-      const auto known =
-          std::find_if(tiles::kDirections.begin(), tiles::kDirections.end(),
-                       [&](Direction direction) { return tiles::to_string(direction) == name; });
-      if (known == tiles::kDirections.end()) internal_error("tiles: the plan has an unknown move");
-      moves_.push_back(*known);
-    }
+    if (plan != nullptr) moves_ = plan->moves;
   }
 
   nlohmann::json instance() const override { return tiles::trace_instance(goal_); }
@@ -162,35 +150,26 @@ class SlideTrace final : public trace::AnswerTrace {
   std::size_t next_ = 0;
 };
 
+using TilesReport = UncheckedReport<TilesPlan>;
+
 // Any method's plan as a report: the parity proof first (no method runs on the unsolvable
-// half), then the plan replayed through the rules.
+// half), then the plan (replayed by TilesPuzzle::replay).
 template <class Solver>
-Report plan_report(const TilesInstance& own, const SolveOptions& options, const Solver& solve) {
-  Report report;
+TilesReport plan_report(const TilesInstance& own, const SolveOptions& options,
+                        const Solver& solve) {
   const tiles::Solvability parity = tiles::solvability(own.start(), own.goal());
-  if (!parity.solvable) {
-    report.status = Status::kNoSolution;
-    report.answer = nullptr;
-    report.summary = "no solution";
-    report.note = tiles::explain(parity);
-    return report;
-  }
+  if (!parity.solvable) return TilesReport::no_solution(tiles::explain(parity));
   const tiles::Outcome outcome = solve(own.start(), own.goal(), options);
+  TilesReport report;
   report.status = outcome.status;
   report.stats = outcome.stats;
   report.backend = outcome.backend;
   report.note = outcome.note;
   if (has_answer(outcome.status)) {
-    const std::optional<Board> reached = tiles::replay(own.start(), outcome.moves);
-    if (!reached || !(*reached == own.goal()))
-      internal_error("tiles: the plan does not reach the goal");
-    report.verified = true;
-    report.answer = answer_of(own.start(), outcome.moves);
-    report.summary =
-        std::to_string(outcome.moves.size()) + (outcome.moves.size() == 1 ? " move" : " moves");
+    report.answer = TilesPlan{outcome.moves};
+    report.summary = move_count_text(outcome.moves.size());
     report.drawing = tiles::draw_plan(own.start(), outcome.moves, options.style);
   } else {
-    report.answer = nullptr;
     if (outcome.status == Status::kStopped) {
       const double spent =
           outcome.stats.solve_seconds.value_or(0) + outcome.stats.build_seconds.value_or(0);
@@ -202,7 +181,7 @@ Report plan_report(const TilesInstance& own, const SolveOptions& options, const 
   return report;
 }
 
-class TilesPuzzle final : public TypedPuzzle<TilesInstance> {
+class TilesPuzzle final : public TypedPuzzle<TilesInstance, TilesPlan> {
  public:
   std::string name() const override { return "tiles"; }
   std::string title() const override { return "Sliding tiles"; }
@@ -269,10 +248,32 @@ class TilesPuzzle final : public TypedPuzzle<TilesInstance> {
     return own.start().size <= tiles::kMaxBfsSize ? "bfs" : "ida";
   }
 
+  // Every slide legal, and the last board the goal.
+  RulesVerdict replay(const TilesInstance& own, const TilesPlan& plan) const override {
+    const std::optional<Board> reached = tiles::replay(own.start(), plan.moves);
+    if (!reached) return RulesVerdict::broken("a slide leaves the board");
+    if (!(*reached == own.goal())) return RulesVerdict::broken("the plan does not reach the goal");
+    return RulesVerdict::holds();
+  }
+
+  // The blank's moves, and the tile each one slid.
+  nlohmann::json answer_json(const TilesInstance& own, const TilesPlan& plan) const override {
+    nlohmann::json names = nlohmann::json::array();
+    nlohmann::json slid = nlohmann::json::array();
+    Board board = own.start();
+    for (Direction move : plan.moves) {
+      names.push_back(std::string(tiles::to_string(move)));
+      slid.push_back(tiles::tile_moved(board, move));
+      board = tiles::apply(board, move);
+    }
+    return {{"moves", names}, {"move_count", plan.moves.size()}, {"tiles", slid}};
+  }
+
   // ida traces its search (and a start the parity rules out is told as the start alone).
   std::unique_ptr<trace::AnswerTrace> own_answer_trace(const TilesInstance& own,
-                                                       const Report& report) const override {
-    return std::make_unique<SlideTrace>(own, report.answer);
+                                                       const TilesPlan* plan,
+                                                       const Report&) const override {
+    return std::make_unique<SlideTrace>(own, plan);
   }
 
   std::vector<ModelInfo> models() const override {
@@ -294,22 +295,21 @@ class TilesPuzzle final : public TypedPuzzle<TilesInstance> {
   }
 
   // A SAT solver's answer to the plan model, read with the encoding that wrote it and replayed.
-  Report read_own_answer(const TilesInstance& own, const std::string& model,
-                         const std::string& text, const std::string& source) const override {
-    if (model != "plan") return Puzzle::read_answer(own, model, text, source);
+  TilesReport read_own_answer(const TilesInstance& own, const std::string& model,
+                              const std::string& text, const std::string& source) const override {
+    if (model != "plan") return TypedPuzzle::read_own_answer(own, model, text, source);
     const int horizon = horizon_for_model(own);
     const std::optional<std::vector<Direction>> moves =
         tiles::decode_plan_answer(own.start(), own.goal(), horizon, text, source);
     if (!moves) {
-      return model_answer::no_solution_report("the solver proved that no plan of exactly " +
-                                              std::to_string(horizon) + " moves exists");
+      return TilesReport::no_solution("the solver proved that no plan of exactly " +
+                                      std::to_string(horizon) + " moves exists");
     }
-    Report report;
+    TilesReport report;
     // With the horizon left to auto, the model's length is IDA*'s shortest: the plan is optimal.
     report.status = own.horizon() ? Status::kSolved : Status::kOptimal;
-    report.verified = true;
-    report.answer = answer_of(own.start(), *moves);
-    report.summary = std::to_string(moves->size()) + (moves->size() == 1 ? " move" : " moves");
+    report.answer = TilesPlan{*moves};
+    report.summary = move_count_text(moves->size());
     report.note = "the solver's answer decodes to these moves, replayed through the rules";
     report.drawing = tiles::draw_plan(own.start(), *moves, DrawStyle{});
     return report;

@@ -115,30 +115,39 @@ std::string formula_line(const Machine& machine, int steps, sat::AtMostOneEncodi
          bound;
 }
 
-int head_step(turing::Move move) {
-  return move == turing::Move::kLeft ? -1 : move == turing::Move::kRight ? 1 : 0;
+// The answer: an accepting run C_0 .. C_k of the machine on the input, cut at its first accepting
+// configuration (every step a transition of the machine).
+struct TmRun {
+  turing::Computation computation;
+};
+
+using TmReport = UncheckedReport<TmRun>;
+
+std::string accepted_text(int steps) {
+  return "accepted in " + std::to_string(steps) + (steps == 1 ? " step" : " steps");
 }
 
 // An accepting run told transition by transition (docs/trace-format.md, "Turing machines"): each
-// step's transition is found in the machine and must turn the previous configuration into the
-// next one. Without a run, the start configuration alone.
+// step's transition must turn the previous configuration into the next one. Without a run, the
+// start configuration alone. The tape is shown as far as the run uses it (tape_width, as in the
+// answer's JSON), or as the input and one blank.
 class RunTrace final : public trace::AnswerTrace {
  public:
-  RunTrace(const TmInstance& instance, const nlohmann::json& answer)
+  RunTrace(const TmInstance& instance, const TmRun* run)
       : instance_(instance), machine_(instance.machine()) {
-    if (answer.is_object() && answer.contains("run") && !answer["run"].empty()) {
-      run_ = answer["run"];
-      now_ = run_.front();
+    if (run != nullptr && !run->computation.configurations.empty()) {
+      // The squares shown only: each configuration's tape spans every square the bound reaches.
+      const auto width = static_cast<std::ptrdiff_t>(turing::tape_width(run->computation));
+      for (const turing::Configuration& c : run->computation.configurations)
+        shown_.push_back({c.state, c.head, {c.tape.begin(), c.tape.begin() + width}});
+      taken_ = run->computation.transitions;
+      now_ = shown_.front();
       return;
     }
     const std::vector<int>& input = instance.input();
-    const turing::Configuration start =
+    now_ =
         turing::initial_configuration(machine_, input, turing::reachable_squares(instance.steps()));
-    const std::size_t width =
-        std::min(start.tape.size(), std::max<std::size_t>(1, input.size()) + 1);
-    nlohmann::json tape = nlohmann::json::array();
-    for (std::size_t s = 0; s < width; ++s) tape.push_back(machine_.symbols[start.tape[s]]);
-    now_ = {{"state", machine_.states[start.state]}, {"head", start.head}, {"tape", tape}};
+    now_.tape.resize(std::min(now_.tape.size(), std::max<std::size_t>(1, input.size()) + 1));
   }
 
   nlohmann::json instance() const override {
@@ -153,58 +162,54 @@ class RunTrace final : public trace::AnswerTrace {
             {"steps", instance_.steps()}};
   }
   nlohmann::json state() const override {
-    return {{"state", now_["state"]}, {"head", now_["head"]}, {"tape", now_["tape"]}};
+    nlohmann::json tape = nlohmann::json::array();
+    for (const int symbol : now_.tape) tape.push_back(machine_.symbols[symbol]);
+    return {{"state", machine_.states[now_.state]}, {"head", now_.head}, {"tape", tape}};
   }
 
   std::optional<trace::TraceEvent> next() override {
-    if (next_ >= run_.size()) return std::nullopt;
-    const nlohmann::json& after = run_[next_++];
-    const std::string taken = after.at("transition");
-    const int at = now_.at("head");
-    const auto matches = [&](const turing::Transition& t) {
-      return machine_.describe(t) == taken && machine_.states[t.state] == now_["state"] &&
-             machine_.symbols[t.read] == now_["tape"][at - 1] &&
-             machine_.states[t.next_state] == after["state"] &&
-             machine_.symbols[t.write] == after["tape"][at - 1] &&
-             at + head_step(t.move) == after["head"];
-    };
-    nlohmann::json written = now_["tape"];
-    written[at - 1] = after["tape"][at - 1];
-    if (std::none_of(machine_.transitions.begin(), machine_.transitions.end(), matches) ||
-        written != after["tape"]) {
+    if (next_ >= shown_.size()) return std::nullopt;
+    const turing::Configuration& after = shown_[next_];
+    const int taken = taken_[next_ - 1];
+    ++next_;
+    const int at = now_.head;
+    if (taken < 0 || taken >= static_cast<int>(machine_.transitions.size()) ||
+        machine_.transitions[taken].state != now_.state ||
+        machine_.transitions[taken].read != now_.tape[at - 1] ||
+        turing::apply(now_, machine_.transitions[taken]) != after) {
       internal_error("tm: step " + std::to_string(next_ - 1) + " of the run is no transition");
     }
     now_ = after;
     return trace::TraceEvent{trace::Step::kAdvance,
                              {{"e", "move"},
                               {"at", at},
-                              {"write", after["tape"][at - 1]},
-                              {"state", after["state"]},
-                              {"head", after["head"]},
-                              {"transition", taken}}};
+                              {"write", machine_.symbols[after.tape[at - 1]]},
+                              {"state", machine_.states[after.state]},
+                              {"head", after.head},
+                              {"transition", machine_.describe(machine_.transitions[taken])}}};
   }
 
  private:
   const TmInstance& instance_;
   const Machine& machine_;
-  nlohmann::json run_ = nlohmann::json::array();
-  nlohmann::json now_;    // the configuration after the events given: state, head, tape
-  std::size_t next_ = 1;  // run_[0] is the start
+  std::vector<turing::Configuration> shown_;  // the run's configurations; empty without one
+  std::vector<int> taken_;                    // the transition taken after each
+  turing::Configuration now_;                 // the configuration after the events given
+  std::size_t next_ = 1;                      // shown_[0] is the start
 };
 
-// Does the machine accept within the bound: the run, replayed through the transition relation,
-// or how its absence was shown.
-Report decide(const TmInstance& own, turing::AcceptMethod method, const SolveOptions& options) {
+// Does the machine accept within the bound: the run (replayed by TmPuzzle::replay through the
+// transition relation), or how its absence was shown.
+TmReport decide(const TmInstance& own, turing::AcceptMethod method, const SolveOptions& options) {
   const Machine& machine = own.machine();
   turing::AcceptRequest request;
   request.method = method;
   request.limits = options.limits;
   request.at_most_one =
       sat::parse_at_most_one_encoding(puzzle_support::setting(options, "at_most_one", "pairwise"));
-  const turing::AcceptOutcome out =
-      turing::decide_acceptance(machine, own.input(), own.steps(), request);
+  turing::AcceptOutcome out = turing::decide_acceptance(machine, own.input(), own.steps(), request);
 
-  Report report;
+  TmReport report;
   if (out.has_formula && out.stats.variables == 0) {
     report.stats.build_seconds = out.stats.build_seconds;  // stopped before the formula was done
   } else if (out.has_formula) {
@@ -220,17 +225,13 @@ Report decide(const TmInstance& own, turing::AcceptMethod method, const SolveOpt
     case turing::RunStatus::kAccepted: {
       const int k = static_cast<int>(out.computation.transitions.size());
       report.status = Status::kSolved;
-      report.answer = {{"accepted", true},
-                       {"steps", k},
-                       {"run", turing::computation_json(machine, out.computation)}};
-      // decide_acceptance replayed the run through the transition relation.
-      report.verified = true;
-      report.summary = "accepted in " + std::to_string(k) + (k == 1 ? " step" : " steps");
+      report.summary = accepted_text(k);
       report.note =
           out.has_formula
               ? "the formula is satisfiable; the run decoded from the model replayed" + formula
               : "a shortest accepting run, replayed";
       report.drawing = turing::computation_table(machine, out.computation);
+      report.answer = TmRun{std::move(out.computation)};
       break;
     }
     case turing::RunStatus::kRejected:
@@ -253,7 +254,7 @@ Report decide(const TmInstance& own, turing::AcceptMethod method, const SolveOpt
   return report;
 }
 
-class TmPuzzle final : public TypedPuzzle<TmInstance> {
+class TmPuzzle final : public TypedPuzzle<TmInstance, TmRun> {
  public:
   std::string name() const override { return "tm"; }
   std::string title() const override { return "Turing machines"; }
@@ -319,9 +320,31 @@ class TmPuzzle final : public TypedPuzzle<TmInstance> {
     return in_this_build(SolverLibrary::kCadical) ? "sat" : "bfs";
   }
 
-  std::unique_ptr<trace::AnswerTrace> own_answer_trace(const TmInstance& own,
-                                                       const Report& report) const override {
-    return std::make_unique<RunTrace>(own, report.answer);
+  // An accepting computation of the machine on the input within the bound (check_computation:
+  // C_0 the initial configuration, each step a transition that applies), ending at its first
+  // accepting configuration.
+  RulesVerdict replay(const TmInstance& own, const TmRun& run) const override {
+    const turing::Computation& computation = run.computation;
+    const std::string problem =
+        turing::check_computation(own.machine(), own.input(), own.steps(), computation);
+    if (!problem.empty()) return RulesVerdict::broken(problem);
+    if (computation.accepted_at(own.machine()) + 1 !=
+        static_cast<int>(computation.configurations.size()))
+      return RulesVerdict::broken("the run goes on past its first accepting configuration");
+    return RulesVerdict::holds();
+  }
+
+  // Accepted, the transitions taken, and the run configuration by configuration.
+  nlohmann::json answer_json(const TmInstance& own, const TmRun& run) const override {
+    const int k = static_cast<int>(run.computation.transitions.size());
+    return {{"accepted", true},
+            {"steps", k},
+            {"run", turing::computation_json(own.machine(), run.computation)}};
+  }
+
+  std::unique_ptr<trace::AnswerTrace> own_answer_trace(const TmInstance& own, const TmRun* run,
+                                                       const Report&) const override {
+    return std::make_unique<RunTrace>(own, run);
   }
 
   std::vector<ModelInfo> models() const override {
@@ -345,28 +368,26 @@ class TmPuzzle final : public TypedPuzzle<TmInstance> {
 
   // A SAT solver's answer to the formula, read with the encoding that wrote it and replayed
   // through the transition relation.
-  Report read_own_answer(const TmInstance& own, const std::string& model, const std::string& text,
-                         const std::string& source) const override {
-    if (model != "formula") return Puzzle::read_answer(own, model, text, source);
+  TmReport read_own_answer(const TmInstance& own, const std::string& model, const std::string& text,
+                           const std::string& source) const override {
+    if (model != "formula") return TypedPuzzle::read_own_answer(own, model, text, source);
     const Machine& machine = own.machine();
-    const std::optional<turing::Computation> run =
+    std::optional<turing::Computation> run =
         turing::decode_run_answer(machine, own.input(), own.steps(), text, source);
     if (!run) {
-      Report report;
+      TmReport report;
       report.status = Status::kNoSolution;
       report.summary = "not accepted within " + std::to_string(own.steps()) + " steps";
       report.note = "the solver proved the Cook-Levin formula unsatisfiable: no run accepts";
       return report;
     }
     const int k = static_cast<int>(run->transitions.size());
-    Report report;
+    TmReport report;
     report.status = Status::kSolved;
-    report.answer = {
-        {"accepted", true}, {"steps", k}, {"run", turing::computation_json(machine, *run)}};
-    report.verified = true;
-    report.summary = "accepted in " + std::to_string(k) + (k == 1 ? " step" : " steps");
+    report.summary = accepted_text(k);
     report.note = "the solver's answer decodes to this run, replayed through the transitions";
     report.drawing = turing::computation_table(machine, *run);
+    report.answer = TmRun{std::move(*run)};
     return report;
   }
 

@@ -24,7 +24,7 @@ TEST(ExamplePuzzle, EveryMethodOnTheDefaultInstance) {
     }
     // TODO: the status, the answer's fields and the known figure.
     EXPECT_TRUE(has_answer(report.status)) << method.name << ": " << report.note;
-    EXPECT_EQ(report.verified, std::optional<bool>(true)) << method.name;
+    EXPECT_EQ(report.verified(), std::optional<bool>(true)) << method.name;
     EXPECT_NE(kDefaultAnswer, 0) << "TODO: the published figure the default instance gives";
   }
 }

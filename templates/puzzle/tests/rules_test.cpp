@@ -6,8 +6,9 @@
 namespace puzzlelab::example {
 namespace {
 
+// Fails until the rules have tests of their own: then delete it.
 TEST(ExampleRules, TODO) {
-  GTEST_SKIP() << "write the rules tests";
+  ADD_FAILURE() << "TODO: write the rules tests (legal and illegal moves, the goal, the parser)";
 }
 
 }  // namespace
