@@ -19,17 +19,17 @@ namespace {
 // TODO: the instance: the parsed, validated values of every parameter.
 class ExampleInstance final : public Instance {
  public:
-  explicit ExampleInstance(int n) : n_(n) {}
-  int n() const { return n_; }
+  explicit ExampleInstance(int size) : size_(size) {}
+  int size() const { return size_; }
 
   // Every parameter in declared order, values normalised and without spaces, so that
   // parse(split_params(canonical())) gives the same instance back.
   std::string canonical() const override {
-    return puzzle_support::join_params({{"n", std::to_string(n_)}});
+    return puzzle_support::join_params({{"size", std::to_string(size_)}});
   }
 
  private:
-  int n_;
+  int size_;
 };
 
 // TODO: the answer a method finds, typed: the moves, a placement, a count (a kind enum when a
@@ -66,24 +66,19 @@ class ExamplePuzzle final : public TypedPuzzle<ExampleInstance, ExampleAnswer> {
   std::string summary() const override { return "TODO: one line"; }
   std::string docs() const override { return "docs/example.md"; }  // TODO: write that page
 
-  // TODO: one ParamSpec per parameter: name, one line of help, default, positional.
+  // TODO: one ParamSpec per parameter: name, one line of help, default, positional. Name each
+  // with the product's word for it (docs/cli.md: size, start, goal, file, ...).
   std::vector<ParamSpec> params() const override {
-    return {{"n", "TODO: what n means (1..30)", "8", true}};
+    return {{"size", "TODO: what the size means (1..30)", "8", true}};
   }
 
   std::unique_ptr<Instance> parse(const Params& params) const override {
     puzzle_support::check_param_names(params, this->params(), name());
     // TODO: read every parameter (its default when missing) and validate it. A bad value is an
-    // InputError whose message starts with the parameter's name: "n: expected 1..30, got 99".
-    const std::string text = puzzle_support::param(params, "n", "8");
-    int n = 0;
-    try {
-      n = std::stoi(text);
-    } catch (const std::exception&) {
-      n = 0;
-    }
-    if (n < 1 || n > 30) throw InputError("n: expected 1..30, got '" + text.substr(0, 20) + "'");
-    return std::make_unique<ExampleInstance>(n);
+    // InputError whose message starts with the parameter's name: "size: expected 1..30, got 99".
+    const int size = puzzle_support::integer_param(
+        "size", puzzle_support::param(params, "size", "8"), 1, 30);
+    return std::make_unique<ExampleInstance>(size);
   }
 
   // TODO: one entry per method: what it is (name, family, one line, the solver library it needs,
