@@ -1,0 +1,21 @@
+; Two parcels, a truck on the roads and a boat across the bay; the market is closed.
+(define (problem courier-1)
+  (:domain courier)
+  (:objects mill harbour island market - place
+            van - truck ferry - boat
+            flour fish - parcel)
+  (:init (at van depot) (at ferry harbour)
+         (at flour mill) (at fish island)
+         (road depot mill) (road mill depot) (road mill harbour) (road harbour mill)
+         (road depot harbour) (road harbour depot) (road harbour island) (road island harbour)
+         (road depot market) (road market depot) (road depot depot)
+         (closed market)
+         (= (distance depot mill) 3) (= (distance mill depot) 3)
+         (= (distance mill harbour) 2) (= (distance harbour mill) 2)
+         (= (distance depot harbour) 6) (= (distance harbour depot) 6)
+         (= (distance harbour island) 4) (= (distance island harbour) 4)
+         (= (distance depot market) 1) (= (distance market depot) 1)
+         (= (distance depot depot) 0)
+         (= (total-cost) 0))
+  (:goal (and (at flour depot) (at fish harbour) (not (loaded van))))
+  (:metric minimize (total-cost)))

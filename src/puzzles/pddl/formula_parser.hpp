@@ -1,0 +1,55 @@
+// Preconditions, goals and effects: the forms inside actions and :goal, checked against the
+// declared predicates, constants, objects and variables in scope.
+#pragma once
+
+#include <string>
+#include <unordered_map>
+#include <unordered_set>
+#include <vector>
+
+#include "puzzles/pddl/ast.hpp"
+#include "puzzles/pddl/form_reader.hpp"
+
+namespace puzzlelab::pddl {
+
+// The names a form may use: declared types, predicates and functions with their arity, and the
+// objects (a domain's constants; a problem's objects and the domain's constants).
+struct Symbols {
+  std::unordered_set<std::string> types;
+  std::unordered_map<std::string, std::size_t> predicates;
+  std::unordered_map<std::string, std::size_t> functions;
+  std::unordered_set<std::string> objects;
+};
+
+class FormulaParser {
+ public:
+  FormulaParser(const FormReader& reader, const Symbols& symbols, FeatureSet& used)
+      : reader_(reader), symbols_(symbols), used_(used) {}
+
+  // The variables in scope: an action's parameters, then those of enclosing quantifiers.
+  using Scope = std::vector<std::string>;
+
+  Formula formula(const SExpr& form, Scope& scope);
+  Effect effect(const SExpr& form, Scope& scope);
+  // An atom whose arguments are objects or variables in scope.
+  AtomExpr atom(const SExpr& form, const Scope& scope);
+  // A function term, `(road-length ?a ?b)`: the same checks against the declared functions.
+  AtomExpr function_term(const SExpr& form, const Scope& scope);
+  // Quantified or parameter variables with their declared types.
+  std::vector<TypedName> variables(const SExpr& list, std::size_t first);
+  void check_type(const SExpr& form) const;
+
+ private:
+  Term term(const SExpr& form, const Scope& scope) const;
+  AtomExpr application(const SExpr& form, const Scope& scope, bool function);
+  Formula quantified(const SExpr& form, Scope& scope, Formula::Kind kind);
+  CostExpr cost(const SExpr& form, const Scope& scope);
+  [[noreturn]] void refuse(const SExpr& form, const std::string& what) const;
+  bool is_temporal(const SExpr& form) const;
+
+  const FormReader& reader_;
+  const Symbols& symbols_;
+  FeatureSet& used_;
+};
+
+}  // namespace puzzlelab::pddl
