@@ -282,6 +282,7 @@ const kSmallInstance = {
   nanobots: [path.join(fixtures, 'nanobots_example.txt')],
   tm: [],
   tiles: ['--start', '0,1,3,2,5,8,4,7,6'],  // 18 moves: IDA* backtracks
+  pddl: ['--problem', 'hanoi-3'],
 };
 
 // What is wrong with the text of every panel as shown: NaN, undefined or Infinity in a panel,

@@ -1,0 +1,191 @@
+// The pddl puzzle through the registry, as every surface sees it: the built-in examples, files,
+// every method, limits, bad parameters and the canonical form.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+
+#include "core/error.hpp"
+#include "registry/registry.hpp"
+
+namespace puzzlelab {
+namespace {
+
+// Tower of Hanoi of 3 discs: 2^3 - 1 moves, and 3 * 4^2 reachable PDDL states (a disc may be
+// "moved onto itself" and retired, docs/pddl.md, trap 1).
+constexpr int kHanoi3Moves = 7;
+constexpr int kHanoi3States = 48;
+// Blocksworld, four blocks (docs/pddl.md): 73 arrangements with the hand empty plus 4 x 13.
+constexpr int kBlocksworld4States = 125;
+
+const Puzzle& pddl_puzzle() {
+  return puzzle_named("pddl");
+}
+
+std::unique_ptr<Instance> instance(const Params& params) {
+  return pddl_puzzle().parse(params);
+}
+
+Report run(const Params& params, const std::string& method, const SolveOptions& options = {}) {
+  const auto parsed = instance(params);
+  return run_method(pddl_puzzle(), *parsed, method, options);
+}
+
+std::string error_of(const Params& params) {
+  try {
+    instance(params);
+  } catch (const InputError& error) {
+    return error.what();
+  }
+  return "(no error)";
+}
+
+std::string example(const std::string& name) {
+  return std::string(PUZZLELAB_SOURCE_DIR) + "/examples/pddl/" + name;
+}
+
+std::string write_file(const std::string& name, const std::string& text) {
+  const std::string path = (std::filesystem::temp_directory_path() / name).string();
+  std::ofstream(path) << text;
+  return path;
+}
+
+TEST(PddlPuzzle, DescribesItself) {
+  const Puzzle& puzzle = pddl_puzzle();
+  EXPECT_EQ(puzzle.docs(), "docs/pddl.md");
+  std::vector<std::string> names;
+  for (const MethodInfo& method : puzzle.methods()) names.push_back(method.name);
+  EXPECT_EQ(names, (std::vector<std::string>{"bfs", "count"}));
+  EXPECT_EQ(puzzle.default_method(*instance({})), "bfs");
+  const std::vector<ParamSpec> params = puzzle.params();
+  ASSERT_EQ(params.size(), 2u);
+  EXPECT_EQ(params[0].name, "domain");
+  EXPECT_EQ(params[1].name, "problem");
+  for (const ParamSpec& spec : params) {
+    EXPECT_TRUE(spec.names_file) << spec.name;
+    // The defaults are built in: the server offers them, and they need no file.
+    EXPECT_NE(std::find(spec.choices.begin(), spec.choices.end(), spec.default_value),
+              spec.choices.end())
+        << spec.name;
+  }
+}
+
+TEST(PddlPuzzle, HanoiOfThreeDiscsIsSevenMovesVerified) {
+  const Report bfs = run({}, "bfs");
+  ASSERT_EQ(bfs.status, Status::kOptimal) << bfs.note;
+  EXPECT_EQ(bfs.puzzle, "pddl");
+  EXPECT_EQ(bfs.answer["move_count"], kHanoi3Moves);
+  ASSERT_EQ(bfs.answer["moves"].size(), static_cast<std::size_t>(kHanoi3Moves));
+  EXPECT_EQ(bfs.answer["moves"][0].get<std::string>().rfind("(move d1 ", 0), 0u);
+  EXPECT_EQ(bfs.answer["cost"], kHanoi3Moves);
+  EXPECT_EQ(bfs.verified(), std::optional<bool>(true));
+  EXPECT_EQ(bfs.summary, "7 actions");
+  EXPECT_NE(bfs.drawing.find("; cost = 7 (unit cost)"), std::string::npos) << bfs.drawing;
+  EXPECT_NE(bfs.drawing.find("(on d3 c)"), std::string::npos) << bfs.drawing;
+  EXPECT_TRUE(bfs.stats.nodes.has_value());
+  // The same files from the examples folder give the same plan.
+  const Report files = run({{"domain", example("hanoi-domain.pddl")},
+                            {"problem", example("hanoi-3.pddl")}},
+                           "bfs");
+  EXPECT_EQ(files.answer, bfs.answer);
+}
+
+TEST(PddlPuzzle, CountIsTheWholeReachableSpace) {
+  const Report count = run({}, "count");
+  ASSERT_EQ(count.status, Status::kSolved) << count.note;
+  EXPECT_EQ(count.answer["count_decimal"], std::to_string(kHanoi3States));
+  EXPECT_GE(count.answer["farthest"].get<int>(), kHanoi3Moves);
+  EXPECT_FALSE(count.verified().has_value());  // nothing to replay
+  EXPECT_EQ(count.summary, "48 states");
+  const Report blocks = run({{"problem", "blocksworld-4"}}, "count");
+  EXPECT_EQ(blocks.answer["count_decimal"], std::to_string(kBlocksworld4States));
+}
+
+TEST(PddlPuzzle, EveryBuiltInProblemIsSolvedAndVerified) {
+  const std::vector<ParamSpec> params = pddl_puzzle().params();
+  for (const std::string& problem : params[1].choices) {
+    const Report report = run({{"problem", problem}}, "bfs");
+    EXPECT_TRUE(has_answer(report.status)) << problem << ": " << report.note;
+    EXPECT_EQ(report.verified(), std::optional<bool>(true)) << problem;
+  }
+  // With a metric the cost is reported, and fewest actions is no proof of the cheapest.
+  const Report courier = run({{"problem", "courier-1"}}, "bfs");
+  EXPECT_EQ(courier.status, Status::kSolved);
+  EXPECT_NE(courier.summary.find(", cost "), std::string::npos) << courier.summary;
+}
+
+TEST(PddlPuzzle, UnsolvableTasksSayWhy) {
+  const std::string domain = write_file("pddl_puzzle_flip_domain.pddl",
+                                        "(define (domain flip) (:predicates (a) (b))\n"
+                                        "  (:action to-a :precondition (b) :effect (and (a) (not (b))))\n"
+                                        "  (:action to-b :precondition (a) :effect (and (b) (not (a)))))\n");
+  const std::string both = write_file("pddl_puzzle_flip_both.pddl",
+                                      "(define (problem both) (:domain flip) (:init (a))\n"
+                                      "  (:goal (and (a) (b))))\n");
+  const Report exhausted = run({{"domain", domain}, {"problem", both}}, "bfs");
+  EXPECT_EQ(exhausted.status, Status::kNoSolution);
+  EXPECT_TRUE(exhausted.answer.is_null());
+  EXPECT_NE(exhausted.note.find("all 2 reachable states searched"), std::string::npos)
+      << exhausted.note;
+  std::filesystem::remove(domain);
+  std::filesystem::remove(both);
+}
+
+TEST(PddlPuzzle, LimitsGiveStopped) {
+  SolveOptions few;
+  few.limits.nodes = 5;
+  for (const std::string method : {"bfs", "count"}) {
+    const Report report = run({{"problem", "hanoi-5"}}, method, few);
+    EXPECT_EQ(report.status, Status::kStopped) << method;
+    EXPECT_TRUE(report.answer.is_null());
+    EXPECT_FALSE(report.verified().has_value());
+    EXPECT_EQ(report.summary.rfind("stopped after ", 0), 0u) << report.summary;
+    EXPECT_NE(report.note.find("node limit"), std::string::npos) << report.note;
+  }
+}
+
+TEST(PddlPuzzle, BadParametersNameThemselves) {
+  EXPECT_EQ(error_of({{"moves", "3"}}).rfind("moves: not a parameter of pddl", 0), 0u);
+  EXPECT_EQ(error_of({{"domain", ""}}), "domain: expected a built-in name or a path, got ''");
+  EXPECT_EQ(error_of({{"problem", "a b.pddl"}}),
+            "problem: 'a b.pddl' has blanks, which the canonical instance cannot hold");
+  EXPECT_EQ(error_of({{"domain", "/nonexistent.pddl"}}).rfind("domain: /nonexistent.pddl: ", 0),
+            0u);
+  EXPECT_EQ(error_of({{"problem", "/nonexistent.pddl"}}).rfind("problem: /nonexistent.pddl: ", 0),
+            0u);
+  // A file that does not parse: FILE:LINE:COL.
+  const std::string bad = write_file("pddl_puzzle_bad.pddl",
+                                     "(define (problem p) (:domain hanoi)\n  (:init (on d1))\n"
+                                     "  (:goal (on d1 d1)))\n");
+  EXPECT_EQ(error_of({{"problem", bad}}).rfind(bad + ":2:", 0), 0u) << error_of({{"problem", bad}});
+  std::filesystem::remove(bad);
+  const auto parsed = instance({});
+  EXPECT_THROW(pddl_puzzle().solve(*parsed, "astar", {}), InputError);
+}
+
+TEST(PddlPuzzle, CanonicalFormRoundTrips) {
+  const auto defaults = instance({});
+  EXPECT_EQ(defaults->canonical(), "domain=hanoi problem=hanoi-3");
+  // A built-in problem brings its own domain.
+  const auto blocks = instance({{"problem", "blocksworld-4"}});
+  EXPECT_EQ(blocks->canonical(), "domain=blocksworld problem=blocksworld-4");
+  const auto files = instance(
+      {{"domain", example("gripper-domain.pddl")}, {"problem", example("gripper-4.pddl")}});
+  EXPECT_EQ(files->canonical(), "domain=" + example("gripper-domain.pddl") +
+                                    " problem=" + example("gripper-4.pddl"));
+  for (const auto* original : {defaults.get(), blocks.get(), files.get()}) {
+    const auto again = instance(puzzle_support::split_params(original->canonical()));
+    EXPECT_EQ(again->canonical(), original->canonical());
+  }
+}
+
+TEST(PddlPuzzle, DrawsTheInitialState) {
+  const auto parsed = instance({});
+  const std::string drawing = pddl_puzzle().draw(*parsed, DrawStyle{});
+  EXPECT_NE(drawing.find("(on d1 d2)"), std::string::npos) << drawing;
+  EXPECT_NE(drawing.find("clear:"), std::string::npos) << drawing;
+}
+
+}  // namespace
+}  // namespace puzzlelab
