@@ -85,9 +85,8 @@ TEST(PddlPuzzle, HanoiOfThreeDiscsIsSevenMovesVerified) {
   EXPECT_NE(bfs.drawing.find("(on d3 c)"), std::string::npos) << bfs.drawing;
   EXPECT_TRUE(bfs.stats.nodes.has_value());
   // The same files from the examples folder give the same plan.
-  const Report files = run({{"domain", example("hanoi-domain.pddl")},
-                            {"problem", example("hanoi-3.pddl")}},
-                           "bfs");
+  const Report files =
+      run({{"domain", example("hanoi-domain.pddl")}, {"problem", example("hanoi-3.pddl")}}, "bfs");
   EXPECT_EQ(files.answer, bfs.answer);
 }
 
@@ -116,10 +115,11 @@ TEST(PddlPuzzle, EveryBuiltInProblemIsSolvedAndVerified) {
 }
 
 TEST(PddlPuzzle, UnsolvableTasksSayWhy) {
-  const std::string domain = write_file("pddl_puzzle_flip_domain.pddl",
-                                        "(define (domain flip) (:predicates (a) (b))\n"
-                                        "  (:action to-a :precondition (b) :effect (and (a) (not (b))))\n"
-                                        "  (:action to-b :precondition (a) :effect (and (b) (not (a)))))\n");
+  const std::string domain =
+      write_file("pddl_puzzle_flip_domain.pddl",
+                 "(define (domain flip) (:predicates (a) (b))\n"
+                 "  (:action to-a :precondition (b) :effect (and (a) (not (b))))\n"
+                 "  (:action to-b :precondition (a) :effect (and (b) (not (a)))))\n");
   const std::string both = write_file("pddl_puzzle_flip_both.pddl",
                                       "(define (problem both) (:domain flip) (:init (a))\n"
                                       "  (:goal (and (a) (b))))\n");
@@ -172,8 +172,8 @@ TEST(PddlPuzzle, CanonicalFormRoundTrips) {
   EXPECT_EQ(blocks->canonical(), "domain=blocksworld problem=blocksworld-4");
   const auto files = instance(
       {{"domain", example("gripper-domain.pddl")}, {"problem", example("gripper-4.pddl")}});
-  EXPECT_EQ(files->canonical(), "domain=" + example("gripper-domain.pddl") +
-                                    " problem=" + example("gripper-4.pddl"));
+  EXPECT_EQ(files->canonical(),
+            "domain=" + example("gripper-domain.pddl") + " problem=" + example("gripper-4.pddl"));
   for (const auto* original : {defaults.get(), blocks.get(), files.get()}) {
     const auto again = instance(puzzle_support::split_params(original->canonical()));
     EXPECT_EQ(again->canonical(), original->canonical());

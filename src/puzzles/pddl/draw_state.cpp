@@ -25,7 +25,8 @@ std::string draw_state(const Task& task, const State& state, const std::vector<A
   }
   std::size_t label_width = 0;
   for (std::uint32_t p = 0; p < by_predicate.size(); ++p) {
-    if (!by_predicate[p].empty()) label_width = std::max(label_width, task.predicates[p].size() + 1);
+    if (!by_predicate[p].empty())
+      label_width = std::max(label_width, task.predicates[p].size() + 1);
   }
   std::string text;
   for (std::uint32_t p = 0; p < by_predicate.size(); ++p) {

@@ -13,7 +13,8 @@ namespace puzzlelab::pddl {
 //   clear:  (clear d1) (clear b) (clear c)
 //   on:     (on d1 d2) (on d2 d3) (on d3 a)
 // `marked` atoms (the last action's adds) are followed by '*'. "(no atom is true)" when none.
-std::string draw_state(const Task& task, const State& state, const std::vector<AtomId>& marked = {});
+std::string draw_state(const Task& task, const State& state,
+                       const std::vector<AtomId>& marked = {});
 
 // The true atoms of `state`, by id, ascending.
 std::vector<AtomId> true_atoms(const Task& task, const State& state);

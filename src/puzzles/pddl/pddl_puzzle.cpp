@@ -191,71 +191,77 @@ SearchFigures bfs_figures(const SearchStats& stats) {
 }
 
 PddlReport solve_bfs(const PddlInstance& own, const SolveOptions& options) {
-  return with_task(own, options, [&](const std::shared_ptr<const pddl::Task>& task,
-                                     const SearchLimits& limits, const Stopwatch& clock) {
-    search::BfsOptions bfs;
-    bfs.limits = limits;
-    const pddl::BfsOutcome outcome = pddl::bfs_plan(*task, bfs);
-    if (outcome.status == SearchStatus::kNoSolution) {
-      PddlReport report = PddlReport::no_solution(outcome.note);
-      report.stats = bfs_figures(outcome.stats);
-      return report;
-    }
-    if (outcome.status == SearchStatus::kStopped) {
-      PddlReport report = stopped_report(outcome.note + " after " +
-                                             std::to_string(outcome.states) + " states, at depth " +
-                                             std::to_string(outcome.farthest_distance),
-                                         clock.seconds());
-      report.stats = bfs_figures(outcome.stats);
-      return report;
-    }
-    PddlReport report;
-    report.stats = bfs_figures(outcome.stats);
-    // Fewest actions: optimal when every action costs 1 (no metric), a plan otherwise.
-    report.status = task->metric ? Status::kSolved : Status::kOptimal;
-    report.summary = plan_summary(*task, outcome.plan);
-    report.note = "breadth-first search: fewest actions, reached at depth " +
-                  std::to_string(outcome.plan.size()) + " after " +
-                  std::to_string(outcome.states) + " states" +
-                  (task->metric ? "; the cost is not minimised (the metric asks for it)" : "");
-    if (outcome.plan.size() <= kMaxDrawnPlan) report.drawing = draw_plan(*task, outcome.plan);
-    report.answer = PddlAnswer{PddlAnswer::Kind::kPlan, task, outcome.plan, 0, 0};
-    return report;
-  });
+  return with_task(
+      own, options,
+      [&](const std::shared_ptr<const pddl::Task>& task, const SearchLimits& limits,
+          const Stopwatch& clock) {
+        search::BfsOptions bfs;
+        bfs.limits = limits;
+        const pddl::BfsOutcome outcome = pddl::bfs_plan(*task, bfs);
+        if (outcome.status == SearchStatus::kNoSolution) {
+          PddlReport report = PddlReport::no_solution(outcome.note);
+          report.stats = bfs_figures(outcome.stats);
+          return report;
+        }
+        if (outcome.status == SearchStatus::kStopped) {
+          PddlReport report =
+              stopped_report(outcome.note + " after " + std::to_string(outcome.states) +
+                                 " states, at depth " + std::to_string(outcome.farthest_distance),
+                             clock.seconds());
+          report.stats = bfs_figures(outcome.stats);
+          return report;
+        }
+        PddlReport report;
+        report.stats = bfs_figures(outcome.stats);
+        // Fewest actions: optimal when every action costs 1 (no metric), a plan otherwise.
+        report.status = task->metric ? Status::kSolved : Status::kOptimal;
+        report.summary = plan_summary(*task, outcome.plan);
+        report.note = "breadth-first search: fewest actions, reached at depth " +
+                      std::to_string(outcome.plan.size()) + " after " +
+                      std::to_string(outcome.states) + " states" +
+                      (task->metric ? "; the cost is not minimised (the metric asks for it)" : "");
+        if (outcome.plan.size() <= kMaxDrawnPlan) report.drawing = draw_plan(*task, outcome.plan);
+        report.answer = PddlAnswer{PddlAnswer::Kind::kPlan, task, outcome.plan, 0, 0};
+        return report;
+      });
 }
 
 PddlReport solve_count(const PddlInstance& own, const SolveOptions& options) {
-  return with_task(own, options, [&](const std::shared_ptr<const pddl::Task>& task,
-                                     const SearchLimits& limits, const Stopwatch& clock) {
-    search::BfsOptions bfs;
-    bfs.limits = limits;
-    const pddl::BfsOutcome outcome = pddl::count_states(*task, bfs);
-    if (outcome.status == SearchStatus::kStopped) {
-      PddlReport report =
-          stopped_report(outcome.note + " after " + std::to_string(outcome.states) +
-                             " states, at depth " + std::to_string(outcome.farthest_distance),
-                         clock.seconds());
-      report.stats = bfs_figures(outcome.stats);
-      return report;
-    }
-    PddlReport report;
-    report.stats = bfs_figures(outcome.stats);
-    report.status = Status::kSolved;
-    report.summary = std::to_string(outcome.states) + " states";
-    report.note = "every state reachable from the initial one, counted by breadth-first search "
-                  "(no goal-relevance pruning); the farthest are " +
-                  std::to_string(outcome.farthest_distance) + " actions away";
-    report.answer = PddlAnswer{PddlAnswer::Kind::kCount, task, {}, outcome.states,
-                               outcome.farthest_distance};
-    return report;
-  });
+  return with_task(
+      own, options,
+      [&](const std::shared_ptr<const pddl::Task>& task, const SearchLimits& limits,
+          const Stopwatch& clock) {
+        search::BfsOptions bfs;
+        bfs.limits = limits;
+        const pddl::BfsOutcome outcome = pddl::count_states(*task, bfs);
+        if (outcome.status == SearchStatus::kStopped) {
+          PddlReport report =
+              stopped_report(outcome.note + " after " + std::to_string(outcome.states) +
+                                 " states, at depth " + std::to_string(outcome.farthest_distance),
+                             clock.seconds());
+          report.stats = bfs_figures(outcome.stats);
+          return report;
+        }
+        PddlReport report;
+        report.stats = bfs_figures(outcome.stats);
+        report.status = Status::kSolved;
+        report.summary = std::to_string(outcome.states) + " states";
+        report.note =
+            "every state reachable from the initial one, counted by breadth-first search "
+            "(no goal-relevance pruning); the farthest are " +
+            std::to_string(outcome.farthest_distance) + " actions away";
+        report.answer = PddlAnswer{
+            PddlAnswer::Kind::kCount, task, {}, outcome.states, outcome.farthest_distance};
+        return report;
+      });
 }
 
 // The trace format's instance and state (docs/trace-format.md, "PDDL"): the fluent atoms by
 // name, and a state as the ids of its true atoms.
 nlohmann::json trace_instance(const PddlInstance& own, const pddl::Task& task) {
   nlohmann::json atoms = nlohmann::json::array();
-  for (pddl::AtomId atom = 0; atom < task.atoms.size(); ++atom) atoms.push_back(task.atom_name(atom));
+  for (pddl::AtomId atom = 0; atom < task.atoms.size(); ++atom)
+    atoms.push_back(task.atom_name(atom));
   return {{"domain", own.domain_given()},
           {"problem", own.problem_given()},
           {"atoms", std::move(atoms)},
@@ -288,16 +294,17 @@ class PlanTrace final : public trace::AnswerTrace {
     const pddl::State after = pddl::apply(action, state_);
     nlohmann::json changes = nlohmann::json::array();
     for (pddl::AtomId atom = 0; atom < task_->atoms.size(); ++atom) {
-      if (state_.test(atom) && !after.test(atom)) changes.push_back(-static_cast<std::int64_t>(atom) - 1);
+      if (state_.test(atom) && !after.test(atom))
+        changes.push_back(-static_cast<std::int64_t>(atom) - 1);
     }
     for (pddl::AtomId atom = 0; atom < task_->atoms.size(); ++atom) {
-      if (!state_.test(atom) && after.test(atom)) changes.push_back(static_cast<std::int64_t>(atom) + 1);
+      if (!state_.test(atom) && after.test(atom))
+        changes.push_back(static_cast<std::int64_t>(atom) + 1);
     }
     state_ = after;
-    return trace::TraceEvent{trace::Step::kAdvance,
-                             {{"e", "move"},
-                              {"action", task_->action_name(action)},
-                              {"changes", std::move(changes)}}};
+    return trace::TraceEvent{
+        trace::Step::kAdvance,
+        {{"e", "move"}, {"action", task_->action_name(action)}, {"changes", std::move(changes)}}};
   }
 
  private:
@@ -408,7 +415,8 @@ class PddlPuzzle final : public TypedPuzzle<PddlInstance, PddlAnswer> {
                                                        const Report&) const override {
     if (answer != nullptr && answer->kind == PddlAnswer::Kind::kPlan)
       return std::make_unique<PlanTrace>(own, answer->task, answer->plan);
-    const std::shared_ptr<const pddl::Task> task = answer != nullptr ? answer->task : own.grounded();
+    const std::shared_ptr<const pddl::Task> task =
+        answer != nullptr ? answer->task : own.grounded();
     if (!task) return nullptr;
     return std::make_unique<trace::StartOnlyTrace>(trace_instance(own, *task),
                                                    trace_state(*task, task->initial));
