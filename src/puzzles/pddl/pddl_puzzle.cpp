@@ -190,6 +190,16 @@ SearchFigures bfs_figures(const SearchStats& stats) {
   return figures;
 }
 
+// A search a limit stopped: how far it got, and its figures.
+PddlReport stopped_search(const pddl::BfsOutcome& outcome, const Stopwatch& clock) {
+  PddlReport report =
+      stopped_report(outcome.note + " after " + std::to_string(outcome.states) +
+                         " states, at depth " + std::to_string(outcome.farthest_distance),
+                     clock.seconds());
+  report.stats = bfs_figures(outcome.stats);
+  return report;
+}
+
 PddlReport solve_bfs(const PddlInstance& own, const SolveOptions& options) {
   return with_task(
       own, options,
@@ -203,14 +213,7 @@ PddlReport solve_bfs(const PddlInstance& own, const SolveOptions& options) {
           report.stats = bfs_figures(outcome.stats);
           return report;
         }
-        if (outcome.status == SearchStatus::kStopped) {
-          PddlReport report =
-              stopped_report(outcome.note + " after " + std::to_string(outcome.states) +
-                                 " states, at depth " + std::to_string(outcome.farthest_distance),
-                             clock.seconds());
-          report.stats = bfs_figures(outcome.stats);
-          return report;
-        }
+        if (outcome.status == SearchStatus::kStopped) return stopped_search(outcome, clock);
         PddlReport report;
         report.stats = bfs_figures(outcome.stats);
         // Fewest actions: optimal when every action costs 1 (no metric), a plan otherwise.
@@ -234,14 +237,7 @@ PddlReport solve_count(const PddlInstance& own, const SolveOptions& options) {
         search::BfsOptions bfs;
         bfs.limits = limits;
         const pddl::BfsOutcome outcome = pddl::count_states(*task, bfs);
-        if (outcome.status == SearchStatus::kStopped) {
-          PddlReport report =
-              stopped_report(outcome.note + " after " + std::to_string(outcome.states) +
-                                 " states, at depth " + std::to_string(outcome.farthest_distance),
-                             clock.seconds());
-          report.stats = bfs_figures(outcome.stats);
-          return report;
-        }
+        if (outcome.status == SearchStatus::kStopped) return stopped_search(outcome, clock);
         PddlReport report;
         report.stats = bfs_figures(outcome.stats);
         report.status = Status::kSolved;
