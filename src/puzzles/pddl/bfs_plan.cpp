@@ -1,5 +1,7 @@
 #include "puzzles/pddl/bfs_plan.hpp"
 
+#include "puzzles/pddl/successors.hpp"
+
 namespace puzzlelab::pddl {
 namespace {
 
@@ -17,10 +19,7 @@ struct TaskGraph {
 
   template <class Visit>
   void for_each_successor(const State& state, Visit&& visit) const {
-    for (std::uint32_t index = 0; index < task.actions.size(); ++index) {
-      const GroundAction& action = task.actions[index];
-      if (action.precondition.holds(state)) visit(index, apply(action, state));
-    }
+    pddl::for_each_successor(task, state, visit);
   }
 };
 
