@@ -1,6 +1,7 @@
 // puzzlelab export PUZZLE [instance] --format FORMAT: an instance as a model other solvers read
-// (DIMACS, SMT-LIB2, LP, MPS), with header comments that name the instance and say what each
-// variable means. A loop over the registry: every puzzle with a declarative model has it.
+// (DIMACS, SMT-LIB2, LP, MPS, PDDL), with header comments that name the instance and say what each
+// variable means. A loop over the registry: every puzzle with a declarative model has it. A PDDL
+// model is a domain and a problem: both on standard output, the domain first, or two files.
 #include <fstream>
 #include <iostream>
 #include <memory>
@@ -10,6 +11,7 @@
 #include "commands.hpp"
 #include "core/error.hpp"
 #include "instance_options.hpp"
+#include "puzzle/pddl_model_text.hpp"
 #include "registry/registry.hpp"
 
 namespace puzzlelab::cli {
@@ -51,6 +53,15 @@ std::pair<std::string, ModelFormat> choose(const Puzzle& puzzle, const ExportCom
                    command.format.substr(0, 40) + "'");
 }
 
+// Where the domain goes when the problem goes to `output`: NAME.pddl beside NAME-domain.pddl,
+// any other name beside NAME-domain.
+std::string domain_path(const std::string& output) {
+  constexpr std::string_view kExtension = ".pddl";
+  if (output.size() > kExtension.size() && output.ends_with(kExtension))
+    return output.substr(0, output.size() - kExtension.size()) + "-domain.pddl";
+  return output + "-domain";
+}
+
 int run_export(const Puzzle& puzzle, const ExportCommand& command) {
   const std::unique_ptr<Instance> instance = command.instance->parse();
   const auto [model, format] = choose(puzzle, command);
@@ -60,6 +71,13 @@ int run_export(const Puzzle& puzzle, const ExportCommand& command) {
   if (command.output == "-") {
     std::cout << text.str();
     if (!std::cout.flush()) throw InputError("standard output: write failed");
+    return kExitSolved;
+  }
+  if (format == ModelFormat::kPddl) {
+    const std::optional<PddlModelText> files = split_pddl_model(text.str());
+    if (!files) internal_error(puzzle.name() + ": the PDDL model has no problem line");
+    write_text_file(domain_path(command.output), files->domain);
+    write_text_file(command.output, files->problem);
     return kExitSolved;
   }
   write_text_file(command.output, text.str());
@@ -79,7 +97,9 @@ void register_export_puzzles(CommandSet& commands) {
     auto command = std::make_shared<ExportCommand>();
     command->instance = std::make_unique<InstanceOptions>(*sub, *puzzle);
     CLI::Option* format =
-        sub->add_option("--format", command->format, "the file format: dimacs, smt2, lp or mps")
+        sub->add_option("--format", command->format,
+                        "the file format: dimacs, smt2, lp, mps or pddl (the problem to "
+                        "-o NAME.pddl, the domain to NAME-domain.pddl)")
             ->option_text("FORMAT");
     keep_as_old_spelling(sub->add_option("--to", command->format, "--format")->excludes(format));
     sub->add_option("--model", command->model, "which model, when the puzzle has several")
@@ -89,7 +109,7 @@ void register_export_puzzles(CommandSet& commands) {
     const Puzzle* target = puzzle.get();
     sub->callback([target, command] {
       if (command->format.empty())
-        throw InputError("--format: a file format is required (dimacs, smt2, lp or mps)");
+        throw InputError("--format: a file format is required (dimacs, smt2, lp, mps or pddl)");
       command_exit_status() = run_export(*target, *command);
     });
   }

@@ -87,6 +87,7 @@ void register_queens_count(CommandSet& commands) {
       ->option_text("METHOD");
   add_threads_option(*count, count_opt->run.options.threads, queens::kMaxCountThreads);
   add_run_options(*count, count_opt->run);
+  add_checkpoint_options(*count, count_opt->run);
   count->callback([count_opt] { command_exit_status() = run_count(*count_opt); });
 }
 

@@ -25,11 +25,18 @@ struct ReportRun {
   AnswerListing listing;
   // Given the report before it is printed, in any format: files made from the answer.
   std::function<void(const Report&)> before_printing;
+  // --checkpoint DIR and --resume DIR as given (run_report turns them into
+  // options.checkpoint; two different folders are refused).
+  std::string checkpoint;
+  std::string resume;
 };
 
 // Adds what every solving command shares: --format, --time-limit and --node-limit, --trace
 // (with --trace-limit and --trace-snapshot). Colour and --ascii are every command's (terminal.hpp).
 void add_run_options(CLI::App& command, ReportRun& run);
+// Adds --checkpoint DIR and --resume DIR, for commands that run counts (docs/distributed.md);
+// a method that keeps no checkpoint refuses them when it runs.
+void add_checkpoint_options(CLI::App& command, ReportRun& run);
 
 // Reads the solver's answer in the file at `path` ("-": standard input) to the puzzle's `model`
 // (registry read_model_answer), prints its report and returns the exit status of its status.

@@ -20,11 +20,12 @@ void build_root_command(CLI::App& app, CommandSet& commands) {
   commands.add_all(
       app, {register_peg_commands, register_queens_commands, register_nanobots_commands,
             register_hanoi_commands, register_river_commands, register_knights_commands,
-            register_tm_commands, register_list_command,
+            register_tm_commands, register_pddl_commands, register_list_command,
             // After every command family: puzzles without one get `puzzlelab NAME solve` from it.
             register_solve_command, register_compare_command, register_race_command,
-            register_export_command, register_decode_command, register_view_command,
-            register_serve_command, register_bench_command, register_completion_command});
+            register_export_command, register_decode_command, register_validate_command,
+            register_view_command, register_serve_command, register_bench_command,
+            register_completion_command});
 }
 
 }  // namespace puzzlelab::cli

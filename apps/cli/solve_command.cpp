@@ -9,6 +9,7 @@
 #include "commands.hpp"
 #include "core/error.hpp"
 #include "instance_options.hpp"
+#include "pddl_commands.hpp"
 #include "registry/registry.hpp"
 #include "report_run.hpp"
 
@@ -67,6 +68,9 @@ void add_solve_subcommand(CommandSet& commands, const Puzzle& puzzle, const std:
       ->option_text("NAME=VALUE");
   add_threads_option(*solve, command->run.options.threads, 256);
   add_run_options(*solve, command->run);
+  add_checkpoint_options(*solve, command->run);
+  // The one puzzle-specific option of a solve (docs/cli.md, "Command options").
+  if (puzzle.name() == "pddl") add_plan_out_option(*solve, command->run);
   const Puzzle* target = &puzzle;
   solve->callback([target, command] { command_exit_status() = run_solve(*target, *command); });
 }

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes hanoi-N.pddl for N = 1..5: N discs on peg a, to be moved to peg c.
+"""Writes hanoi-N.pddl for N = 1..10: N discs on peg a, to be moved to peg c.
 
 d1 is the smallest disc. Every disc but the largest is listed as smaller than itself, as a
 well-known generator of Hanoi problems does: that lets disc dK "move onto itself" (a dead end),
@@ -37,5 +37,5 @@ def problem(n):
     return "\n".join(lines) + "\n"
 
 
-for n in range(1, 6):
+for n in range(1, 11):
     (HERE / f"hanoi-{n}.pddl").write_text(problem(n))

@@ -18,6 +18,8 @@ std::string_view to_string(ModelFormat format) {
       return "lp";
     case ModelFormat::kMps:
       return "mps";
+    case ModelFormat::kPddl:
+      return "pddl";
   }
   return "dimacs";
 }
@@ -55,6 +57,18 @@ void check_settings(const SolveOptions& options, const MethodInfo& method) {
     throw InputError("--set " + key + ": " + method.name +
                      (taken.empty() ? " takes no settings" : " takes " + taken));
   }
+}
+
+void check_checkpoint(const SolveOptions& options, const std::string& puzzle,
+                      const MethodInfo& method, const std::vector<MethodInfo>& methods) {
+  if (!options.checkpoint.wanted() || method.checkpoints) return;
+  std::string able;
+  for (const MethodInfo& other : methods)
+    if (other.checkpoints) able += (able.empty() ? "" : ", ") + other.name;
+  throw InputError(std::string(options.checkpoint.resume ? "--resume" : "--checkpoint") +
+                   ": method " + method.name + " of " + puzzle +
+                   " keeps no checkpoint; only counts split into units do (" +
+                   (able.empty() ? "no method of " + puzzle + " yet" : puzzle + ": " + able) + ")");
 }
 
 void check_param_names(const Params& params, const std::vector<ParamSpec>& specs,

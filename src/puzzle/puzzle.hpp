@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "core/limits.hpp"
+#include "distributed/checkpoint_request.hpp"
 #include "puzzle/method.hpp"
 #include "puzzle/report.hpp"
 #include "trace/answer_trace.hpp"
@@ -57,8 +58,9 @@ class Instance {
   virtual std::string canonical() const = 0;
 };
 
-enum class ModelFormat { kDimacs, kSmt2, kLp, kMps };
-std::string_view to_string(ModelFormat format);  // "dimacs", "smt2", "lp", "mps"
+// kPddl is two files in one text, the domain and then the problem (puzzle/pddl_model_text.hpp).
+enum class ModelFormat { kDimacs, kSmt2, kLp, kMps, kPddl };
+std::string_view to_string(ModelFormat format);  // "dimacs", "smt2", "lp", "mps", "pddl"
 
 struct ModelInfo {
   std::string name;  // "plan", "part1", ...
@@ -86,6 +88,9 @@ struct SolveOptions {
   // Method settings as "key=value" pairs (at_most_one=sequential for a SAT encoding): each
   // method reads the ones it has (MethodInfo::settings) and refuses any other.
   Params settings;
+  // --checkpoint / --resume: a count split into units keeps each finished unit in a folder
+  // (docs/distributed.md); a method that keeps none (MethodInfo::checkpoints) refuses it.
+  distributed::CheckpointRequest checkpoint;
 };
 
 // A fixed instance and method for `puzzlelab bench`: its work is part of the bench signature.
@@ -172,6 +177,10 @@ std::string setting(const SolveOptions& options, const std::string& name,
                     const std::string& fallback);
 // InputError "--set NAME: METHOD takes ..." for a setting the method does not have.
 void check_settings(const SolveOptions& options, const MethodInfo& method);
+// InputError "--checkpoint: ..." when a checkpoint is asked of a method that keeps none, naming
+// the puzzle's methods that do (`methods`).
+void check_checkpoint(const SolveOptions& options, const std::string& puzzle,
+                      const MethodInfo& method, const std::vector<MethodInfo>& methods);
 // InputError naming the known methods.
 [[noreturn]] void unknown_method(const std::string& puzzle, const std::string& method,
                                  const std::vector<MethodInfo>& methods);

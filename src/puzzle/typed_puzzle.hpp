@@ -47,8 +47,8 @@ class TypedPuzzle : public Puzzle {
     return infos;
   }
 
-  // Looks the method up, refuses settings it does not take, reports `unavailable` when this
-  // build lacks its library, and runs it.
+  // Looks the method up, refuses settings (and a checkpoint) it does not take, reports
+  // `unavailable` when this build lacks its library, and runs it.
   Report solve(const Instance& instance, const std::string& method,
                const SolveOptions& options) const final {
     const std::vector<Method> table = method_table();
@@ -56,6 +56,7 @@ class TypedPuzzle : public Puzzle {
                                     [&](const Method& known) { return known.info.name == method; });
     if (entry == table.end()) puzzle_support::unknown_method(name(), method, methods());
     puzzle_support::check_settings(options, entry->info);
+    puzzle_support::check_checkpoint(options, name(), entry->info, methods());
     if (!entry->info.available()) {
       return puzzle_support::unavailable_report(
           name(), instance, method,

@@ -33,6 +33,9 @@ struct TaskPoolOptions {
   std::uint64_t nodes = std::numeric_limits<std::uint64_t>::max();  // limit on summed work()
   bool progress = true;                                             // a line on a terminal
   std::string label = "tasks";  // the progress line's first word
+  // Tasks finished before this run (a resumed count, distributed/unit_farm.hpp): the progress
+  // line counts them as done, out of done_before + task_count.
+  std::size_t done_before = 0;
 };
 
 // How often the coordinating thread looks at the clock and redraws progress.
@@ -78,8 +81,8 @@ std::size_t run_task_pool(std::size_t task_count, const TaskPoolOptions& options
     while (!finished.wait_for(lock, kTaskPoolPollInterval, [&] { return running == 0; })) {
       if (clock.seconds() >= options.seconds) stop = true;
       if (show) {
-        progress.update(options.label + ": " + std::to_string(done.load()) + "/" +
-                        std::to_string(task_count) + " tasks, " +
+        progress.update(options.label + ": " + std::to_string(options.done_before + done.load()) +
+                        "/" + std::to_string(options.done_before + task_count) + " tasks, " +
                         std::to_string(static_cast<int>(clock.seconds())) + " s");
       }
     }

@@ -130,6 +130,32 @@ TEST(SatCadical, ClausesOverNewVariablesGrowTheModel) {
   EXPECT_EQ(result.stats.constraints, 2u);
 }
 
+// Assumptions hold for one call: refuted under them, the formula stays satisfiable, and a later
+// call under other assumptions (or none) finds a model that respects them.
+TEST(SatCadical, AssumptionsHoldForOneCallOnly) {
+  PUZZLELAB_REQUIRE_CADICAL();
+  Cnf cnf;
+  cnf.new_variables(3);
+  cnf.add_clause({1, 2});
+  cnf.add_clause({-1, 3});
+  CadicalSolver solver(cnf);
+  const Lit refuted[] = {-2, -3};  // not 2 needs 1, which needs 3
+  EXPECT_EQ(solver.solve({}, refuted).status, BackendStatus::kUnsatisfiable);
+  const Lit other[] = {-2};
+  const SatResult model = solver.solve({}, other);
+  ASSERT_EQ(model.status, BackendStatus::kSatisfiable);
+  EXPECT_FALSE(model.value(2));
+  EXPECT_TRUE(model.value(1));
+  EXPECT_TRUE(model.value(3));
+  EXPECT_EQ(solver.solve().status, BackendStatus::kSatisfiable);
+  // An assumption over a variable no clause names yet is taken, and the model covers it.
+  const Lit fresh[] = {5};
+  const SatResult wider = solver.solve({}, fresh);
+  ASSERT_EQ(wider.status, BackendStatus::kSatisfiable);
+  ASSERT_GE(wider.model.size(), 6u);
+  EXPECT_TRUE(wider.value(5));
+}
+
 TEST(SatCadical, UnavailableBuildThrows) {
   if (cadical_available()) GTEST_SKIP() << "built with CaDiCaL";
   EXPECT_THROW(solve_with_cadical(Cnf{}), BackendUnavailable);

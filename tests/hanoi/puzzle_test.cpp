@@ -191,7 +191,8 @@ TEST(HanoiPuzzle, CanonicalFormRoundTrips) {
 
 TEST(HanoiPuzzle, WritesBothModelsAsLpAndMps) {
   const auto models = hanoi_puzzle().models();
-  ASSERT_EQ(models.size(), 2u);
+  ASSERT_EQ(models.size(), 3u);  // and the PDDL task (tests/pddl/export_test.cpp)
+  EXPECT_EQ(models[2].name, "pddl");
   const auto in = instance({{"start", "ACB"}, {"goal", "BBB"}});
   std::ostringstream mps;
   hanoi_puzzle().write_model(*in, "inventory", ModelFormat::kMps, mps);

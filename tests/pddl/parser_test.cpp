@@ -121,19 +121,23 @@ TEST(PddlParser, RefusesWhatThisStepDoesNotSupportByName) {
                 head + "(:action a :parameters () :precondition (preference x (p)) :effect (p)))"),
             "d.pddl:2:41: preferences are not supported yet: '(preference x (p))'");
   EXPECT_EQ(
-      domain_error(head + "(:functions (fuel) - number)\n"
-                          "(:action a :parameters () :precondition (> (fuel) 1) :effect (p)))"),
-      "d.pddl:3:41: numeric conditions (numeric fluents) are not supported yet: '(> (fuel) 1)'");
+      domain_error(head +
+                   "(:functions (fuel) - number)\n"
+                   "(:action a :parameters () :precondition (> (/ (fuel) 2) 1) :effect (p)))"),
+      "d.pddl:3:44: division is not supported (numeric fluents are integers): '(/ (fuel) 2)'");
   EXPECT_EQ(
       domain_error(head + "(:action a :parameters () :precondition (at start (p)) :effect (p)))"),
       "d.pddl:2:41: timed conditions (durative actions) are not supported yet: '(at start (p))'");
-  EXPECT_TRUE(
-      domain_error(head + "(:functions (fuel) - number)\n"
-                          "(:action a :parameters () :effect (decrease (fuel) 1)))")
-          .starts_with("d.pddl:3:35: numeric effects other than (increase (total-cost) N) are"));
+  EXPECT_TRUE(domain_error(head + "(:functions (fuel) - number)\n"
+                                  "(:action a :parameters () :effect (scale-down (fuel) 2)))")
+                  .starts_with("d.pddl:3:35: 'scale-down' is not supported yet"));
+  EXPECT_TRUE(domain_error(head + "(:functions (where) - place))")
+                  .starts_with("d.pddl:2:21: functions of other types than number (object "
+                               "fluents) are not supported yet"));
   EXPECT_TRUE(problem_error("(define (problem p) (:domain lights) (:goal (powered))\n"
-                            " (:constraints (always (powered))))")
-                  .starts_with("p.pddl:2:2: state constraints are not supported yet in this step"));
+                            " (:constraints (sometime (powered))))")
+                  .starts_with("p.pddl:2:16: the state constraint 'sometime' is not supported yet "
+                               "(only 'always' is)"));
   EXPECT_TRUE(
       problem_error("(define (problem p) (:domain lights) (:goal (powered))\n"
                     " (:metric maximize (total-cost)))")

@@ -56,7 +56,8 @@ TEST(PddlPuzzle, DescribesItself) {
   EXPECT_EQ(puzzle.docs(), "docs/pddl.md");
   std::vector<std::string> names;
   for (const MethodInfo& method : puzzle.methods()) names.push_back(method.name);
-  EXPECT_EQ(names, (std::vector<std::string>{"bfs", "count"}));
+  EXPECT_EQ(names, (std::vector<std::string>{"bfs", "count", "ucs", "astar", "greedy", "ida", "sat",
+                                             "milp"}));
   EXPECT_EQ(puzzle.default_method(*instance({})), "bfs");
   const std::vector<ParamSpec> params = puzzle.params();
   ASSERT_EQ(params.size(), 2u);
@@ -135,7 +136,7 @@ TEST(PddlPuzzle, UnsolvableTasksSayWhy) {
 TEST(PddlPuzzle, LimitsGiveStopped) {
   SolveOptions few;
   few.limits.nodes = 5;
-  for (const std::string method : {"bfs", "count"}) {
+  for (const std::string method : {"bfs", "count", "ucs", "astar", "greedy", "ida"}) {
     const Report report = run({{"problem", "hanoi-5"}}, method, few);
     EXPECT_EQ(report.status, Status::kStopped) << method;
     EXPECT_TRUE(report.answer.is_null());
@@ -161,7 +162,68 @@ TEST(PddlPuzzle, BadParametersNameThemselves) {
   EXPECT_EQ(error_of({{"problem", bad}}).rfind(bad + ":2:", 0), 0u) << error_of({{"problem", bad}});
   std::filesystem::remove(bad);
   const auto parsed = instance({});
-  EXPECT_THROW(pddl_puzzle().solve(*parsed, "astar", {}), InputError);
+  EXPECT_THROW(pddl_puzzle().solve(*parsed, "dijkstra", {}), InputError);
+}
+
+// The heuristic searches through the registry: the cheapest plans, verified, the note naming the
+// heuristic and its initial estimate; greedy's plan is no proof.
+TEST(PddlPuzzle, HeuristicSearchesReportTheirHeuristicAndGuarantee) {
+  for (const std::string method : {"ucs", "astar", "ida"}) {
+    const Report report = run({{"problem", "gripper-4"}}, method);
+    ASSERT_EQ(report.status, Status::kOptimal) << method << ": " << report.note;
+    EXPECT_EQ(report.verified(), std::optional<bool>(true)) << method;
+    EXPECT_EQ(report.answer["cost"], 11) << method;
+    EXPECT_EQ(report.summary, "11 actions") << method;
+    EXPECT_TRUE(report.stats.nodes.has_value()) << method;
+  }
+  const Report lmcut = run({{"problem", "gripper-4"}}, "astar");
+  EXPECT_EQ(lmcut.note.rfind("A* with LM-cut (admissible; h = 9 at the initial state)", 0), 0u)
+      << lmcut.note;
+  SolveOptions hmax;
+  hmax.settings = {{"heuristic", "hmax"}};
+  const Report by_hmax = run({{"problem", "gripper-4"}}, "astar", hmax);
+  EXPECT_EQ(by_hmax.status, Status::kOptimal);
+  EXPECT_EQ(by_hmax.note.rfind("A* with h^max (admissible; h = 2 at the initial state)", 0), 0u)
+      << by_hmax.note;
+  const Report ida = run({{"problem", "gripper-4"}}, "ida", hmax);
+  EXPECT_EQ(ida.note.rfind("IDA* with h^max", 0), 0u) << ida.note;
+  // Costs: the cheapest plan of the courier, where breadth-first search only counts actions.
+  const Report courier = run({{"problem", "courier-1"}}, "ucs");
+  EXPECT_EQ(courier.status, Status::kOptimal);
+  EXPECT_EQ(courier.answer["cost"], 15);
+  EXPECT_EQ(courier.verified(), std::optional<bool>(true));
+  const Report greedy = run({{"problem", "courier-1"}}, "greedy");
+  EXPECT_EQ(greedy.status, Status::kSolved);
+  EXPECT_EQ(greedy.verified(), std::optional<bool>(true));
+  EXPECT_NE(greedy.note.find("not proved optimal"), std::string::npos) << greedy.note;
+  EXPECT_GE(greedy.answer["cost"].get<int>(), 15);
+  // A heuristic no method has, or a setting greedy does not take: input errors.
+  SolveOptions bad;
+  bad.settings = {{"heuristic", "blind"}};
+  const auto parsed = instance({});
+  EXPECT_THROW(run_method(pddl_puzzle(), *parsed, "astar", bad), InputError);
+  EXPECT_THROW(run_method(pddl_puzzle(), *parsed, "greedy", hmax), InputError);
+}
+
+TEST(PddlPuzzle, AGoalOutOfReachIgnoringDeletesIsNamed) {
+  const std::string domain =
+      write_file("pddl_puzzle_circular_domain.pddl",
+                 "(define (domain circular) (:requirements :conditional-effects)\n"
+                 "  (:predicates (c) (d) (g) (start))\n"
+                 "  (:action make-c :precondition (start) :effect (when (d) (c)))\n"
+                 "  (:action make-d :precondition (start) :effect (when (c) (d)))\n"
+                 "  (:action make-g :precondition (start) :effect (when (c) (g))))\n");
+  const std::string problem =
+      write_file("pddl_puzzle_circular.pddl",
+                 "(define (problem circular) (:domain circular) (:init (start)) (:goal (g)))\n");
+  for (const std::string method : {"bfs", "ucs", "astar", "greedy", "ida"}) {
+    const Report report = run({{"domain", domain}, {"problem", problem}}, method);
+    EXPECT_EQ(report.status, Status::kNoSolution) << method;
+    EXPECT_EQ(report.note, "no plan: the goal atom (g) cannot be reached even ignoring deletes")
+        << method;
+  }
+  std::filesystem::remove(domain);
+  std::filesystem::remove(problem);
 }
 
 TEST(PddlPuzzle, CanonicalFormRoundTrips) {

@@ -234,8 +234,9 @@ TEST(TilesPuzzle, DrawsBoardsInAsciiAndUnicode) {
 
 TEST(TilesPuzzle, WritesThePlanModel) {
   const Puzzle& puzzle = tiles_puzzle();
-  ASSERT_EQ(puzzle.models().size(), 1u);
+  ASSERT_EQ(puzzle.models().size(), 2u);  // and the PDDL task (tests/pddl/export_test.cpp)
   EXPECT_EQ(puzzle.models()[0].name, "plan");
+  EXPECT_EQ(puzzle.models()[1].name, "pddl");
   std::ostringstream given;
   puzzle.write_model(*instance({{"start", "1,2,3,4,5,6,7,0,8"}, {"horizon", "3"}}), "plan",
                      ModelFormat::kDimacs, given);

@@ -236,8 +236,9 @@ TEST(PegPuzzle, BadParametersNameThemselves) {
 
 TEST(PegPuzzle, WritesThePlanModel) {
   const Puzzle& puzzle = peg_puzzle();
-  ASSERT_EQ(puzzle.models().size(), 1u);
+  ASSERT_EQ(puzzle.models().size(), 2u);  // and the PDDL task (tests/pddl/export_test.cpp)
   EXPECT_EQ(puzzle.models()[0].name, "plan");
+  EXPECT_EQ(puzzle.models()[1].name, "pddl");
   const auto simple = instance({{"board", "simple"}});
   std::ostringstream dimacs, lp;
   puzzle.write_model(*simple, "plan", ModelFormat::kDimacs, dimacs);

@@ -158,7 +158,18 @@ void CadicalSolver::add_clause(std::span<const Lit> literals) {
 }
 
 SatResult CadicalSolver::solve(const BackendLimits& limits) {
+  return solve(limits, {});
+}
+
+SatResult CadicalSolver::solve(const BackendLimits& limits, std::span<const Lit> assumptions) {
   Impl& impl = *impl_;
+  for (Lit literal : assumptions) {
+    if (literal == 0 || literal == INT_MIN) {
+      internal_error("CadicalSolver::solve: invalid assumption " + std::to_string(literal));
+    }
+    impl.max_variable = std::max(impl.max_variable, std::abs(literal));
+    impl.solver.assume(literal);  // dropped by CaDiCaL when this call ends
+  }
   // The run's own deadline too: building the formula may have spent part of it.
   impl.terminator.set_deadline(std::min(limits.seconds, budget_seconds_left()));
   if (limits.conflicts >= 0) {

@@ -1,6 +1,7 @@
 // CaDiCaL behind a small facade. The solver is incremental: after a satisfiable call, more
 // clauses (for example a clause blocking the model just found) may be added and solve() called
-// again. When PuzzleLab is built without CaDiCaL every call throws BackendUnavailable.
+// again, under assumptions if need be. When PuzzleLab is built without CaDiCaL every call throws
+// BackendUnavailable.
 #pragma once
 
 #include <memory>
@@ -25,6 +26,10 @@ class CadicalSolver {
   // Honours limits.seconds and limits.conflicts (counted per call). stats are the totals of
   // this call; stats.variables/constraints describe the formula.
   SatResult solve(const BackendLimits& limits = {});
+  // The same with `assumptions`, literals that hold for this call only (CaDiCaL's assume()):
+  // unsatisfiable then means that no model makes them all true, and the solver stays usable
+  // with other assumptions or none (planning by raising a horizon, one goal literal a horizon).
+  SatResult solve(const BackendLimits& limits, std::span<const Lit> assumptions);
 
   // Adds a clause over existing or new variables (variables beyond the Cnf's are allowed).
   void add_clause(std::span<const Lit> literals);

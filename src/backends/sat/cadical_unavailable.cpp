@@ -21,6 +21,11 @@ SatResult CadicalSolver::solve(const BackendLimits& /*limits*/) {
   throw BackendUnavailable("CaDiCaL");
 }
 
+SatResult CadicalSolver::solve(const BackendLimits& /*limits*/,
+                               std::span<const Lit> /*assumptions*/) {
+  throw BackendUnavailable("CaDiCaL");
+}
+
 void CadicalSolver::add_clause(std::span<const Lit> /*literals*/) {
   throw BackendUnavailable("CaDiCaL");
 }

@@ -1,5 +1,6 @@
 // Tower of Hanoi behind the puzzle interface (puzzle/puzzle.hpp): the methods of
-// solve_method.hpp (the same code `hanoi solve` runs) and the two models of encode_milp.hpp.
+// solve_method.hpp (the same code `hanoi solve` runs), the two models of encode_milp.hpp and the
+// PDDL task of pddl_model.hpp.
 #include <algorithm>
 #include <memory>
 #include <ostream>
@@ -13,6 +14,7 @@
 #include "puzzles/hanoi/decode_answer.hpp"
 #include "puzzles/hanoi/draw.hpp"
 #include "puzzles/hanoi/move_text.hpp"
+#include "puzzles/hanoi/pddl_model.hpp"
 #include "puzzles/hanoi/solve_method.hpp"
 #include "puzzles/hanoi/trace_moves.hpp"
 
@@ -251,11 +253,20 @@ class HanoiPuzzle final : public TypedPuzzle<HanoiInstance, HanoiAnswer> {
          "the shortest-path LP: one node per state, one arc per move (3 pegs, "
          "N <= 8)",
          /*answers_read=*/true},
+        {"pddl",
+         {ModelFormat::kPddl},
+         "a PDDL domain and problem, one action a move (3 pegs); decode reads a planner's plan",
+         /*answers_read=*/true},
     };
   }
 
   void write_own_model(const HanoiInstance& own, const std::string& model, ModelFormat format,
                        std::ostream& out) const override {
+    if (model == "pddl") {
+      check_pddl_fits(own.problem, format);
+      out << hanoi::pddl_model(own.problem.start, own.problem.goal, own.canonical());
+      return;
+    }
     if (model != "inventory" && model != "network")
       return Puzzle::write_model(own, model, format, out);
     if (format != ModelFormat::kLp && format != ModelFormat::kMps) {
@@ -277,6 +288,7 @@ class HanoiPuzzle final : public TypedPuzzle<HanoiInstance, HanoiAnswer> {
   // cbc's solution file for either model, read with the encoding that wrote it and replayed.
   HanoiReport read_own_answer(const HanoiInstance& own, const std::string& model,
                               const std::string& text, const std::string& source) const override {
+    if (model == "pddl") return read_plan(own.problem, text, source);
     if (model != "inventory" && model != "network")
       return TypedPuzzle::read_own_answer(own, model, text, source);
     const hanoi::Problem& problem = own.problem;
@@ -302,6 +314,30 @@ class HanoiPuzzle final : public TypedPuzzle<HanoiInstance, HanoiAnswer> {
     return {{"disks=10 (bfs)", "disks=10", "bfs"},
             {"disks=3 (milp)", "disks=3", "milp"},
             {"disks=8 pegs=4 (recursive)", "disks=8 pegs=4", "recursive"}};
+  }
+
+  // A planner's plan for the PDDL model, held to the model and replayed.
+  static HanoiReport read_plan(const hanoi::Problem& problem, const std::string& text,
+                               const std::string& source) {
+    check_pddl_fits(problem, ModelFormat::kPddl);
+    std::vector<hanoi::Move> moves =
+        hanoi::decode_pddl_plan(problem.start, problem.goal, text, source);
+    HanoiReport report;
+    report.status = Status::kSolved;
+    report.summary = move_count_text(moves.size());
+    report.note = "the plan's steps are these moves, replayed through the rules";
+    if (moves.size() < hanoi::kMaxPictureStates)
+      report.drawing = hanoi::show_sequence(problem.start, moves, problem.pegs);
+    report.answer = HanoiAnswer{HanoiAnswer::Kind::kMoves, std::move(moves), 0};
+    return report;
+  }
+
+  static void check_pddl_fits(const hanoi::Problem& problem, ModelFormat format) {
+    if (format != ModelFormat::kPddl) {
+      throw InputError("--format: the pddl model is written as pddl, not " +
+                       std::string(to_string(format)));
+    }
+    if (problem.pegs != 3) throw InputError("pegs: the pddl model has 3 pegs only");
   }
 
   // The models have 3 pegs and a bounded number of disks (InputError otherwise).

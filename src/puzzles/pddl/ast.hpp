@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "puzzles/pddl/lexer.hpp"
+#include "puzzles/pddl/numeric.hpp"
 #include "puzzles/pddl/requirements.hpp"
 
 namespace puzzlelab::pddl {
@@ -34,14 +35,37 @@ struct AtomExpr {
   Location at;
 };
 
-// A precondition or goal. kAnd with no children is "true".
+// A numeric expression: a whole number, a function term, or + - * over expressions (division
+// is refused: the fluents are integers).
+struct NumericExpr {
+  enum class Kind : std::uint8_t { kNumber, kFunction, kAdd, kSubtract, kMultiply, kNegate };
+  Kind kind = Kind::kNumber;
+  Location at;
+  std::int64_t number = 0;            // kNumber
+  AtomExpr function;                  // kFunction
+  std::vector<NumericExpr> children;  // kAdd, kMultiply: 2 or more; kSubtract: 2; kNegate: 1
+};
+
+// A precondition, goal or state constraint. kAnd with no children is "true".
 struct Formula {
-  enum class Kind : std::uint8_t { kAnd, kOr, kNot, kImply, kExists, kForall, kAtom, kEquals };
+  enum class Kind : std::uint8_t {
+    kAnd,
+    kOr,
+    kNot,
+    kImply,
+    kExists,
+    kForall,
+    kAtom,
+    kEquals,
+    kCompare
+  };
   Kind kind = Kind::kAnd;
   Location at;
-  AtomExpr atom;                     // kAtom; kEquals: its two terms in atom.args
-  std::vector<TypedName> variables;  // kExists, kForall
-  std::vector<Formula> children;     // kNot: 1, kImply: 2, quantifiers: 1
+  AtomExpr atom;                               // kAtom; kEquals: its two terms in atom.args
+  std::vector<TypedName> variables;            // kExists, kForall
+  std::vector<Formula> children;               // kNot: 1, kImply: 2, quantifiers: 1
+  Comparator comparator = Comparator::kEqual;  // kCompare
+  std::vector<NumericExpr> operands;           // kCompare: 2
 };
 
 // What an action adds to the total cost: a constant, or a static function term.
@@ -52,14 +76,16 @@ struct CostExpr {
 };
 
 struct Effect {
-  enum class Kind : std::uint8_t { kAnd, kAdd, kDelete, kForall, kWhen, kIncreaseCost };
+  enum class Kind : std::uint8_t { kAnd, kAdd, kDelete, kForall, kWhen, kIncreaseCost, kNumeric };
   Kind kind = Kind::kAnd;
   Location at;
-  AtomExpr atom;                     // kAdd, kDelete
-  std::vector<TypedName> variables;  // kForall
-  Formula condition;                 // kWhen
-  std::vector<Effect> children;      // kAnd; kForall and kWhen: 1
-  CostExpr cost;                     // kIncreaseCost
+  AtomExpr atom;                      // kAdd, kDelete; kNumeric: the function term it changes
+  std::vector<TypedName> variables;   // kForall
+  Formula condition;                  // kWhen
+  std::vector<Effect> children;       // kAnd; kForall and kWhen: 1
+  CostExpr cost;                      // kIncreaseCost
+  NumericOp op = NumericOp::kAssign;  // kNumeric: (assign|increase|decrease TERM value)
+  NumericExpr value;                  // kNumeric
 };
 
 // A predicate or a function: its name and typed parameters.
@@ -94,11 +120,13 @@ struct Domain {
   std::vector<TypeDecl> types;
   std::vector<TypedName> constants;
   std::vector<Signature> predicates;
-  std::vector<Signature> functions;  // total-cost and static cost functions
+  std::vector<Signature> functions;  // total-cost, static functions and numeric fluents
   std::vector<ActionSchema> actions;
+  // (:constraints ...): each an invariant, the formula under (always φ) or a plain formula.
+  std::vector<Formula> constraints;
 };
 
-// `(= (f a b) 5)` in :init: the value of a static cost function.
+// `(= (f a b) 5)` in :init: the value of a static function or the initial value of a fluent.
 struct FunctionValue {
   AtomExpr term;
   std::int64_t value = 0;
@@ -116,6 +144,7 @@ struct Problem {
   std::vector<FunctionValue> values;
   Formula goal;
   bool minimize_total_cost = false;  // (:metric minimize (total-cost))
+  std::vector<Formula> constraints;  // as the domain's
 };
 
 }  // namespace puzzlelab::pddl

@@ -1,27 +1,10 @@
 #include "puzzles/pddl/bfs_plan.hpp"
 
-#include "puzzles/pddl/successors.hpp"
+#include "puzzles/pddl/relaxed_task.hpp"
+#include "puzzles/pddl/task_graph.hpp"
 
 namespace puzzlelab::pddl {
 namespace {
-
-// The task as a graph for the generic engine: states are bitsets, moves action indices.
-struct TaskGraph {
-  using State = pddl::State;
-  using Move = std::uint32_t;
-  using Key = pddl::State;
-
-  const Task& task;
-
-  const Key& key(const State& state) const { return state; }
-  // The state in the store and its copy in the visited set.
-  std::size_t heap_bytes(const State& state) const { return 2 * state.heap_bytes(); }
-
-  template <class Visit>
-  void for_each_successor(const State& state, Visit&& visit) const {
-    pddl::for_each_successor(task, state, visit);
-  }
-};
 
 template <class Result>
 BfsOutcome outcome_of(Result&& result, const search::BfsOptions& options) {
@@ -51,9 +34,9 @@ BfsOutcome outcome_of(Result&& result, const search::BfsOptions& options) {
 }  // namespace
 
 BfsOutcome bfs_plan(const Task& task, const search::BfsOptions& options) {
-  if (task.goal_unreachable) {
+  if (const std::optional<std::string> why = no_plan_reason(task)) {
     BfsOutcome outcome;
-    outcome.note = "no plan: " + *task.goal_unreachable;
+    outcome.note = "no plan: " + *why;
     return outcome;
   }
   const TaskGraph graph{task};
@@ -67,6 +50,12 @@ BfsOutcome bfs_plan(const Task& task, const search::BfsOptions& options) {
 }
 
 BfsOutcome count_states(const Task& task, const search::BfsOptions& options) {
+  // An initial state that breaks the state constraints is no state a plan may pass through.
+  if (const std::string broken = broken_constraint(task, task.initial); !broken.empty()) {
+    BfsOutcome outcome;
+    outcome.note = "the initial state breaks the state constraints: " + broken;
+    return outcome;
+  }
   return outcome_of(search::bfs_exhaust(TaskGraph{task}, task.initial, options), options);
 }
 

@@ -20,6 +20,7 @@ PddlReport solve_count(const PddlInstance& own, const SolveOptions& options) {
             "every state reachable from the initial one, counted by breadth-first search "
             "(no goal-relevance pruning); the farthest are " +
             std::to_string(outcome.farthest_distance) + " actions away";
+        if (outcome.states == 0) report.note = outcome.note;  // the initial state is forbidden
         report.answer = PddlAnswer{
             PddlAnswer::Kind::kCount, task, {}, outcome.states, outcome.farthest_distance};
         return report;

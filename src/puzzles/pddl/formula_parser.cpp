@@ -18,6 +18,14 @@ bool is_numeric_effect(std::string_view head) {
   return std::find(kHeads.begin(), kHeads.end(), head) != kHeads.end();
 }
 
+// PDDL3's modal operators of state constraints ("at end" is told apart by its form).
+bool is_modal(std::string_view head) {
+  static constexpr std::array<std::string_view, 9> kHeads = {
+      "always", "sometime",      "at-most-once", "sometime-before", "sometime-after",
+      "within", "always-within", "hold-during",  "hold-after"};
+  return std::find(kHeads.begin(), kHeads.end(), head) != kHeads.end();
+}
+
 }  // namespace
 
 // The timed forms of PDDL 2.1, (at start φ), (at end φ) and (over all φ), refused by name;
@@ -98,13 +106,17 @@ AtomExpr FormulaParser::function_term(const SExpr& form, const Scope& scope) {
   return application(form, scope, true);
 }
 
-Formula FormulaParser::quantified(const SExpr& form, Scope& scope, Kind kind) {
+Formula FormulaParser::quantified(const SExpr& form, Scope& scope, Kind kind, bool constraint) {
   reader_.arity(form, 3, std::string(reader_.head(form)));
   used_.add(kind == Kind::kExists ? Feature::kExistentialPreconditions
                                   : Feature::kUniversalPreconditions);
-  Formula result{kind, form.at(), {}, variables(reader_.list(form.items[1], "variables"), 0), {}};
+  Formula result;
+  result.kind = kind;
+  result.at = form.at();
+  result.variables = variables(reader_.list(form.items[1], "variables"), 0);
   for (const TypedName& variable : result.variables) scope.push_back(variable.name);
-  result.children.push_back(formula(form.items[2], scope));
+  result.children.push_back(constraint ? this->constraint(form.items[2], scope)
+                                       : formula(form.items[2], scope));
   scope.resize(scope.size() - result.variables.size());
   return result;
 }
@@ -113,7 +125,8 @@ Formula FormulaParser::formula(const SExpr& form, Scope& scope) {
   if (!form.is_list() || form.items.empty())
     reader_.fail(form, "expected a formula in parentheses");
   const std::string_view head = reader_.head(form);
-  Formula result{Kind::kAnd, form.at(), {}, {}, {}};
+  Formula result;
+  result.at = form.at();
   if (head == "and" || head == "or") {
     if (head == "or") {
       result.kind = Kind::kOr;
@@ -141,13 +154,19 @@ Formula FormulaParser::formula(const SExpr& form, Scope& scope) {
     return quantified(form, scope, Kind::kForall);
   } else if (head == "=") {
     reader_.arity(form, 3, "=");
-    if (form.items[1].is_list() || form.items[2].is_list())
-      refuse(form, "numeric conditions (numeric fluents) are");
+    // (= ?a ?b) compares objects; a list or a number on either side makes it numeric.
+    auto numeric = [](const SExpr& side) {
+      return side.is_list() || side.token.kind == TokenKind::kNumber;
+    };
+    if (numeric(form.items[1]) || numeric(form.items[2])) return comparison(form, scope);
     used_.add(Feature::kEquality);
     result.kind = Kind::kEquals;
     result.atom = {"=", {term(form.items[1], scope), term(form.items[2], scope)}, form.at()};
   } else if (is_comparison(head)) {
-    refuse(form, "numeric conditions (numeric fluents) are");
+    return comparison(form, scope);
+  } else if (is_modal(head) && !symbols_.predicates.contains(std::string(head))) {
+    reader_.fail(form, "the modal operator '" + std::string(head) +
+                           "' is only read at the top of :constraints");
   } else if (head == "preference") {
     refuse(form, "preferences are");
   } else if (is_temporal(form)) {
@@ -212,7 +231,7 @@ Effect FormulaParser::effect(const SExpr& form, Scope& scope) {
     result.kind = Effect::Kind::kIncreaseCost;
     result.cost = cost(form.items[2], scope);
   } else if (is_numeric_effect(head)) {
-    refuse(form, "numeric effects other than (increase (total-cost) N) are");
+    return numeric_effect(form, scope);
   } else if (is_temporal(form)) {
     refuse(form, "timed effects (durative actions) are");
   } else {
@@ -220,6 +239,115 @@ Effect FormulaParser::effect(const SExpr& form, Scope& scope) {
     result.atom = atom(form, scope);
   }
   return result;
+}
+
+std::int64_t FormulaParser::integer(const SExpr& form) const {
+  std::string_view digits = reader_.word(form);
+  const bool negative = digits.starts_with('-');
+  if (negative) digits.remove_prefix(1);
+  // "4.0" is the whole number 4, as generators write it; "4.5" is no integer.
+  if (const std::size_t dot = digits.find('.'); dot != std::string_view::npos) {
+    if (digits.find_first_not_of('0', dot + 1) != std::string_view::npos)
+      reader_.fail(form, "numbers must be whole (numeric fluents are integers here)");
+    digits = digits.substr(0, dot);
+  }
+  std::int64_t value = 0;
+  for (const char digit : digits) {
+    value = value * 10 + (digit - '0');
+    if (value > kMaxNumericValue)
+      reader_.fail(form, "a number beyond ±2^40 (numeric fluents are bounded integers here)");
+  }
+  return negative ? -value : value;
+}
+
+NumericExpr FormulaParser::expression(const SExpr& form, const Scope& scope) {
+  using EKind = NumericExpr::Kind;
+  NumericExpr result;
+  result.at = form.at();
+  if (form.token.kind == TokenKind::kNumber) {
+    result.number = integer(form);
+    return result;
+  }
+  if (!form.is_list() || form.items.empty())
+    reader_.fail(form, "expected a number, a function term or (+ - * ...) of them");
+  const std::string_view head = reader_.head(form);
+  const std::size_t given = form.items.size() - 1;
+  if (head == "/") reader_.fail(form, "division is not supported (numeric fluents are integers)");
+  if (head == "+" || head == "*" || head == "-") {
+    if (given == 0 || (head != "-" && given < 2) || (head == "-" && given > 2))
+      reader_.fail(form, "'" + std::string(head) + "' takes " +
+                             (head == "-" ? "one or two operands" : "two operands or more"));
+    result.kind = head == "+"   ? EKind::kAdd
+                  : head == "*" ? EKind::kMultiply
+                  : given == 1  ? EKind::kNegate
+                                : EKind::kSubtract;
+    for (std::size_t i = 1; i < form.items.size(); ++i)
+      result.children.push_back(expression(form.items[i], scope));
+    return result;
+  }
+  if (head == kTotalCost)
+    reader_.fail(form, "the total cost is no part of the state: it can only be increased");
+  result.kind = EKind::kFunction;
+  result.function = function_term(form, scope);
+  return result;
+}
+
+// (< e1 e2), (<= ...), (= ...), (>= ...), (> ...): two numeric expressions compared.
+Formula FormulaParser::comparison(const SExpr& form, const Scope& scope) {
+  const std::string_view head = reader_.head(form);
+  reader_.arity(form, 3, std::string(head));
+  used_.add(Feature::kNumericFluents);
+  Formula result;
+  result.kind = Kind::kCompare;
+  result.at = form.at();
+  result.comparator = *comparator_of(head);
+  result.operands.push_back(expression(form.items[1], scope));
+  result.operands.push_back(expression(form.items[2], scope));
+  return result;
+}
+
+// (increase (f ?x) e), (decrease ...), (assign ...); scale-up and scale-down are refused.
+Effect FormulaParser::numeric_effect(const SExpr& form, Scope& scope) {
+  const std::string_view head = reader_.head(form);
+  if (head == "scale-up" || head == "scale-down") refuse(form, "'" + std::string(head) + "' is");
+  reader_.arity(form, 3, std::string(head));
+  if (reader_.head(form.items[1]) == kTotalCost)
+    reader_.fail(form, "the total cost can only be increased");
+  used_.add(Feature::kNumericFluents);
+  Effect result;
+  result.kind = Effect::Kind::kNumeric;
+  result.at = form.at();
+  result.op = head == "assign"     ? NumericOp::kAssign
+              : head == "increase" ? NumericOp::kIncrease
+                                   : NumericOp::kDecrease;
+  result.atom = function_term(form.items[1], scope);
+  result.value = expression(form.items[2], scope);
+  return result;
+}
+
+Formula FormulaParser::constraint(const SExpr& form, Scope& scope) {
+  used_.add(Feature::kConstraints);
+  const std::string_view head = reader_.head(form);
+  if (head == "and") {
+    Formula result;
+    result.at = form.at();
+    for (std::size_t i = 1; i < form.items.size(); ++i)
+      result.children.push_back(constraint(form.items[i], scope));
+    return result;
+  }
+  if (head == "forall") return quantified(form, scope, Kind::kForall, /*constraint=*/true);
+  if (head == "always") {
+    reader_.arity(form, 2, "always");
+    return formula(form.items[1], scope);
+  }
+  const bool at_end = head == "at" && form.items.size() == 3 && !form.items[1].is_list() &&
+                      reader_.word(form.items[1]) == "end" && form.items[2].is_list();
+  if (is_modal(head) || at_end) {
+    reader_.fail(form, "the state constraint '" + std::string(at_end ? "at end" : head) +
+                           "' is not supported yet (only 'always' is)");
+  }
+  if (head == "preference") refuse(form, "preferences are");
+  return formula(form, scope);
 }
 
 }  // namespace puzzlelab::pddl

@@ -1,5 +1,6 @@
-// Preconditions, goals and effects: the forms inside actions and :goal, checked against the
-// declared predicates, constants, objects and variables in scope.
+// Preconditions, goals, effects and state constraints: the forms inside actions, :goal and
+// :constraints, checked against the declared predicates, functions, constants, objects and
+// variables in scope.
 #pragma once
 
 #include <string>
@@ -31,6 +32,14 @@ class FormulaParser {
 
   Formula formula(const SExpr& form, Scope& scope);
   Effect effect(const SExpr& form, Scope& scope);
+  // The body of (:constraints ...): (always φ), conjunctions and forall over constraints, or a
+  // formula without a modal operator, read as (always φ). The other modal operators and
+  // preferences are refused by name.
+  Formula constraint(const SExpr& form, Scope& scope);
+  // A numeric expression: a whole number, a function term, (+ ...), (- ...), (* ...).
+  NumericExpr expression(const SExpr& form, const Scope& scope);
+  // A whole number within ±kMaxNumericValue ("3", "-2", "4.0").
+  std::int64_t integer(const SExpr& form) const;
   // An atom whose arguments are objects or variables in scope.
   AtomExpr atom(const SExpr& form, const Scope& scope);
   // A function term, `(road-length ?a ?b)`: the same checks against the declared functions.
@@ -42,7 +51,9 @@ class FormulaParser {
  private:
   Term term(const SExpr& form, const Scope& scope) const;
   AtomExpr application(const SExpr& form, const Scope& scope, bool function);
-  Formula quantified(const SExpr& form, Scope& scope, Formula::Kind kind);
+  Formula quantified(const SExpr& form, Scope& scope, Formula::Kind kind, bool constraint = false);
+  Formula comparison(const SExpr& form, const Scope& scope);
+  Effect numeric_effect(const SExpr& form, Scope& scope);
   CostExpr cost(const SExpr& form, const Scope& scope);
   [[noreturn]] void refuse(const SExpr& form, const std::string& what) const;
   bool is_temporal(const SExpr& form) const;

@@ -230,7 +230,9 @@ std::uint64_t action_bytes(const GroundAction& action) {
     bytes += sizeof(ConditionalEffect) +
              (effect.add.size() + effect.del.size() + effect.condition.positive.size() +
               effect.condition.negative.size()) *
-                 sizeof(std::uint32_t);
+                 sizeof(std::uint32_t) +
+             (effect.numeric.size() + effect.condition.numeric.size()) * sizeof(Comparison);
+  bytes += (action.numeric.size() + action.precondition.numeric.size()) * sizeof(Comparison);
   return bytes;
 }
 
@@ -243,6 +245,8 @@ Task ground(const Domain& domain, const Problem& problem, const SearchLimits& li
   task.objects = lifted.objects;
   task.predicates = lifted.predicates;
   for (const LiftedSchema& schema : lifted.schemas) task.schemas.push_back(schema.name);
+  task.functions = lifted.functions;
+  task.fluents = lifted.numeric_fluents;
   task.metric = lifted.metric;
   task.warnings = lifted.warnings;
 
@@ -267,9 +271,13 @@ Task ground(const Domain& domain, const Problem& problem, const SearchLimits& li
     }
   }
   task.goal = instantiator.goal(task.goal_unreachable);
-  task.initial = State(task.atoms.size());
+  if (lifted.has_constraints)
+    task.invariant = instantiator.constraints(task.invariant_unsatisfiable);
+  task.initial = task.empty_state();
   for (const auto& [predicate, init_args] : lifted.init_fluents)
     task.initial.set(*task.atoms.find(predicate, init_args));
+  for (FluentId fluent = 0; fluent < lifted.numeric_initial.size(); ++fluent)
+    task.initial.set_value(fluent, lifted.numeric_initial[fluent]);
 
   task.stats.objects = lifted.objects.size();
   task.stats.schemas = lifted.schemas.size();

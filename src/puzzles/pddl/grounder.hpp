@@ -7,7 +7,9 @@
 // action whose preconditions can never hold together is never built, and the naive product of
 // every parameter's objects is enumerated only for parameters no precondition constrains.
 // Static predicates are folded away; parameters may co-refer unless the domain says
-// (not (= ?a ?b)).
+// (not (= ?a ?b)). Numeric comparisons are taken as true by the exploration (a sound
+// over-approximation) and kept in the ground conditions; functions no action changes are folded
+// to their values; the state constraints become the task's invariant.
 #pragma once
 
 #include <span>

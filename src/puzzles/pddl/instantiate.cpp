@@ -15,6 +15,11 @@ void sort_unique(std::vector<AtomId>& atoms) {
   atoms.erase(std::unique(atoms.begin(), atoms.end()), atoms.end());
 }
 
+bool is_comparison(const LiftedFormula& formula) {
+  if (formula.kind == FKind::kNot) return is_comparison(formula.children[0]);
+  return formula.kind == FKind::kCompare;
+}
+
 bool is_literal(const LiftedFormula& formula) {
   if (formula.kind == FKind::kNot) return is_literal(formula.children[0]);
   return formula.kind == FKind::kAtom || formula.kind == FKind::kEquals;
@@ -45,7 +50,7 @@ class Instantiator::Junction {
     if (decided_) return {conjunction_ ? Value::kFalse : Value::kTrue, {}};
     if (parts_.empty()) return {conjunction_ ? Value::kTrue : Value::kFalse, {}};
     if (parts_.size() == 1) return {Value::kOpen, std::move(parts_[0])};
-    return {Value::kOpen, {conjunction_ ? GKind::kAnd : GKind::kOr, 0, std::move(parts_)}};
+    return {Value::kOpen, {conjunction_ ? GKind::kAnd : GKind::kOr, 0, std::move(parts_), {}}};
   }
 
  private:
@@ -58,6 +63,7 @@ struct Instantiator::EffectGroup {
   GroundFormula condition;
   std::vector<AtomId> add;
   std::vector<AtomId> del;
+  std::vector<NumericEffect> numeric;
 };
 
 Condition to_condition(GroundFormula formula) {
@@ -68,6 +74,8 @@ Condition to_condition(GroundFormula formula) {
       condition.positive.push_back(part.atom);
     else if (part.kind == GKind::kNotAtom)
       condition.negative.push_back(part.atom);
+    else if (part.kind == GKind::kCompare)
+      condition.numeric.push_back(*part.comparison);
     else
       rest.push_back(std::move(part));
   };
@@ -79,7 +87,7 @@ Condition to_condition(GroundFormula formula) {
   sort_unique(condition.positive);
   sort_unique(condition.negative);
   if (rest.size() == 1) condition.formula = std::move(rest[0]);
-  if (rest.size() > 1) condition.formula = GroundFormula{GKind::kAnd, 0, std::move(rest)};
+  if (rest.size() > 1) condition.formula = GroundFormula{GKind::kAnd, 0, std::move(rest), {}};
   return condition;
 }
 
@@ -112,10 +120,94 @@ Instantiator::Folded Instantiator::fold_literal(const LiftedFormula& formula, bo
   if (task_.is_static[predicate])
     return constant(task_.static_facts.contains(id_key(predicate, args)));
   if (fluents_ == nullptr)
-    return {Value::kOpen, {positive ? GKind::kAtom : GKind::kNotAtom, 0, {}}};
+    return {Value::kOpen, {positive ? GKind::kAtom : GKind::kNotAtom, 0, {}, {}}};
   const std::optional<AtomId> atom = fluents_->find(predicate, args);
   if (!atom) return constant(false);  // no action adds it and :init does not list it
-  return {Value::kOpen, {positive ? GKind::kAtom : GKind::kNotAtom, *atom, {}}};
+  return {Value::kOpen, {positive ? GKind::kAtom : GKind::kNotAtom, *atom, {}, {}}};
+}
+
+void Instantiator::undefined(const LiftedAtom& term, const std::string& role) {
+  const std::vector<ObjectId>& args = resolve(term);
+  std::string text = "(" + task_.functions[term.predicate];
+  for (ObjectId arg : args) text.append(" ").append(task_.objects[arg]);
+  throw InputError("the problem's :init gives no value for " + excerpt(text + ")") + ", " + role +
+                   " " + context_);
+}
+
+bool Instantiator::is_static(const LiftedExpr& expr) const {
+  if (expr.kind == LiftedExpr::Kind::kFunction &&
+      !task_.function_is_static[expr.function.predicate])
+    return false;
+  return std::all_of(expr.children.begin(), expr.children.end(),
+                     [&](const LiftedExpr& child) { return is_static(child); });
+}
+
+// The expression under the binding: static function terms become their values and operations
+// on numbers are done now.
+GroundExpr Instantiator::ground_expr(const LiftedExpr& expr) {
+  using EKind = LiftedExpr::Kind;
+  using XKind = GroundExpr::Kind;
+  GroundExpr ground;
+  switch (expr.kind) {
+    case EKind::kNumber:
+      ground.constant = expr.number;
+      return ground;
+    case EKind::kFunction: {
+      const std::uint32_t function = expr.function.predicate;
+      const std::vector<ObjectId>& args = resolve(expr.function);
+      if (task_.function_is_static[function]) {
+        const auto value = task_.function_values.find(id_key(function, args));
+        if (value == task_.function_values.end()) undefined(expr.function, "used by");
+        ground.constant = value->second;
+        return ground;
+      }
+      const std::optional<AtomId> fluent = task_.numeric_fluents.find(function, args);
+      if (!fluent) undefined(expr.function, "used by");
+      ground.kind = XKind::kFluent;
+      ground.fluent = *fluent;
+      return ground;
+    }
+    case EKind::kAdd:
+    case EKind::kSubtract:
+    case EKind::kMultiply:
+    case EKind::kNegate:
+      break;
+  }
+  ground.kind = expr.kind == EKind::kAdd        ? XKind::kAdd
+                : expr.kind == EKind::kSubtract ? XKind::kSubtract
+                : expr.kind == EKind::kMultiply ? XKind::kMultiply
+                                                : XKind::kNegate;
+  bool constant = true;
+  for (const LiftedExpr& child : expr.children) {
+    ground.children.push_back(ground_expr(child));
+    constant = constant && ground.children.back().kind == XKind::kConstant;
+  }
+  if (constant) {
+    const State none;  // constants only: value() reads no state
+    const std::int64_t value = ground.value(none);
+    if (!in_numeric_range(value)) {
+      throw InputError("a numeric expression of " + context_ + " comes to " +
+                       std::to_string(value) + ", beyond ±2^40");
+    }
+    return GroundExpr{XKind::kConstant, value, 0, {}};
+  }
+  return ground;
+}
+
+Instantiator::Folded Instantiator::fold_compare(const LiftedFormula& formula, bool positive) {
+  const Comparator comparator = positive ? formula.comparator : negated(formula.comparator);
+  if (fluents_ == nullptr && !(is_static(formula.operands[0]) && is_static(formula.operands[1]))) {
+    // The relaxed exploration: a comparison over fluents may hold (a sound over-approximation).
+    return {Value::kOpen, {GKind::kCompare, 0, {}, {}}};
+  }
+  Comparison comparison{comparator, ground_expr(formula.operands[0]),
+                        ground_expr(formula.operands[1])};
+  if (comparison.left.kind == GroundExpr::Kind::kConstant &&
+      comparison.right.kind == GroundExpr::Kind::kConstant) {
+    return {comparison.holds(State()) ? Value::kTrue : Value::kFalse, {}};
+  }
+  return {Value::kOpen,
+          {GKind::kCompare, 0, {}, std::make_shared<const Comparison>(std::move(comparison))}};
 }
 
 Instantiator::Folded Instantiator::fold_quantified(const LiftedFormula& formula, bool positive,
@@ -132,14 +224,27 @@ Instantiator::Folded Instantiator::fold(const LiftedFormula& formula, bool posit
     case FKind::kAtom:
     case FKind::kEquals:
       return fold_literal(formula, positive);
+    case FKind::kCompare:
+      return fold_compare(formula, positive);
     case FKind::kNot:
       return fold(formula.children[0], !positive);
     case FKind::kAnd:
     case FKind::kOr: {
-      // Under a negation, De Morgan: an "and" becomes an "or" of the negated parts.
-      Junction junction((formula.kind == FKind::kAnd) == positive);
-      for (const LiftedFormula& child : formula.children)
-        if (!junction.add(fold(child, positive))) break;
+      // Under a negation, De Morgan: an "and" becomes an "or" of the negated parts. The
+      // comparisons are folded last, so that a static literal that decides the junction spares
+      // them (and the values they would need); the parts keep their order.
+      const bool conjunction = (formula.kind == FKind::kAnd) == positive;
+      const Value deciding = conjunction ? Value::kFalse : Value::kTrue;
+      std::vector<Folded> parts(formula.children.size());
+      for (const bool comparisons : {false, true}) {
+        for (std::size_t i = 0; i < formula.children.size(); ++i) {
+          if (is_comparison(formula.children[i]) != comparisons) continue;
+          parts[i] = fold(formula.children[i], positive);
+          if (parts[i].value == deciding) return {deciding, {}};
+        }
+      }
+      Junction junction(conjunction);
+      for (Folded& part : parts) junction.add(std::move(part));
       return junction.finish();
     }
     case FKind::kImply: {  // a -> b is (or (not a) b)
@@ -156,6 +261,28 @@ Instantiator::Folded Instantiator::fold(const LiftedFormula& formula, bool posit
   return {};
 }
 
+// An expression under the binding, as written: "(capacity truck1)", "(+ (load t1) 2)".
+std::string Instantiator::expr_text(const LiftedExpr& expr) {
+  using EKind = LiftedExpr::Kind;
+  switch (expr.kind) {
+    case EKind::kNumber:
+      return std::to_string(expr.number);
+    case EKind::kFunction: {
+      std::string text = "(" + task_.functions[expr.function.predicate];
+      for (ObjectId arg : resolve(expr.function)) text.append(" ").append(task_.objects[arg]);
+      return text + ")";
+    }
+    case EKind::kAdd:
+    case EKind::kSubtract:
+    case EKind::kMultiply:
+    case EKind::kNegate:
+      break;
+  }
+  std::string text = expr.kind == EKind::kAdd ? "(+" : expr.kind == EKind::kMultiply ? "(*" : "(-";
+  for (const LiftedExpr& child : expr.children) text += " " + expr_text(child);
+  return text + ")";
+}
+
 std::string Instantiator::explain(const LiftedFormula& formula) {
   if (formula.kind == FKind::kAnd) {
     for (const LiftedFormula& child : formula.children) {
@@ -163,6 +290,11 @@ std::string Instantiator::explain(const LiftedFormula& formula) {
       if (!why.empty()) return why;
     }
     return {};
+  }
+  if (formula.kind == FKind::kCompare) {
+    if (fold(formula, true).value != Value::kFalse) return {};
+    return "(" + std::string(comparator_text(formula.comparator)) + " " +
+           expr_text(formula.operands[0]) + " " + expr_text(formula.operands[1]) + ")";
   }
   if (!is_literal(formula) || fold(formula, true).value != Value::kFalse) return {};
   bool positive = true;
@@ -202,7 +334,7 @@ void Instantiator::ground_effect(const LiftedEffect& effect, int group,
         Junction both(true);
         if (group >= 0) both.add({Value::kOpen, groups[group].condition});
         both.add(std::move(condition));
-        groups.push_back({both.finish().formula, {}, {}});
+        groups.push_back({both.finish().formula, {}, {}, {}});
         group = static_cast<int>(groups.size()) - 1;
       }
       for (const LiftedEffect& child : effect.children) ground_effect(child, group, groups, action);
@@ -225,6 +357,14 @@ void Instantiator::ground_effect(const LiftedEffect& effect, int group,
       list.push_back(*atom);
       return;
     }
+    case Kind::kNumeric: {
+      const std::optional<AtomId> fluent =
+          task_.numeric_fluents.find(effect.atom.predicate, resolve(effect.atom));
+      if (!fluent) undefined(effect.atom, "changed by");
+      NumericEffect numeric{*fluent, effect.op, ground_expr(effect.value)};
+      (group < 0 ? action.numeric : groups[group].numeric).push_back(std::move(numeric));
+      return;
+    }
     case Kind::kIncreaseCost: {
       std::int64_t cost = effect.constant;
       if (effect.cost_is_function) {
@@ -237,6 +377,10 @@ void Instantiator::ground_effect(const LiftedEffect& effect, int group,
                            ", a cost of action '" + excerpt(task_.schemas[schema_].name) + "'");
         }
         cost = value->second;
+        if (cost < 0) {
+          throw InputError("the cost " + std::to_string(cost) + " of action '" +
+                           excerpt(task_.schemas[schema_].name) + "' is negative");
+        }
       }
       if (task_.metric) action.cost += cost;
       return;
@@ -247,6 +391,7 @@ void Instantiator::ground_effect(const LiftedEffect& effect, int group,
 Instantiator::Result Instantiator::action(std::uint32_t schema, std::span<const ObjectId> args) {
   const LiftedSchema& lifted = task_.schemas[schema];
   schema_ = schema;
+  context_ = "action '" + excerpt(lifted.name) + "'";
   bind(lifted.slots, args);
   for (std::size_t k = 0; k < args.size(); ++k) {
     if (!task_.domains[lifted.slots.domain[k]].member[args[k]]) {
@@ -270,16 +415,17 @@ Instantiator::Result Instantiator::action(std::uint32_t schema, std::span<const 
   sort_unique(action.add);
   sort_unique(action.del);
   for (EffectGroup& group : groups) {
-    if (group.add.empty() && group.del.empty()) continue;
+    if (group.add.empty() && group.del.empty() && group.numeric.empty()) continue;
     sort_unique(group.add);
     sort_unique(group.del);
-    action.conditional.push_back(
-        {to_condition(std::move(group.condition)), std::move(group.add), std::move(group.del)});
+    action.conditional.push_back({to_condition(std::move(group.condition)), std::move(group.add),
+                                  std::move(group.del), std::move(group.numeric)});
   }
   return {std::move(action), {}};
 }
 
 Condition Instantiator::goal(std::optional<std::string>& unreachable) {
+  context_ = "the goal";
   bind(task_.goal_slots, {});
   Folded goal = fold(task_.goal, true);
   if (goal.value == Value::kFalse) {
@@ -289,6 +435,21 @@ Condition Instantiator::goal(std::optional<std::string>& unreachable) {
   }
   if (goal.value == Value::kTrue) return {};
   return to_condition(std::move(goal.formula));
+}
+
+Condition Instantiator::constraints(std::optional<std::string>& unsatisfiable) {
+  context_ = "the state constraints";
+  bind(task_.constraint_slots, {});
+  Folded folded = fold(task_.constraints, true);
+  if (folded.value == Value::kFalse) {
+    std::string why = explain(task_.constraints);
+    unsatisfiable = why.empty() ? "the state constraints can never hold" : why + " can never hold";
+    Condition never;
+    never.formula = GroundFormula{GKind::kOr, 0, {}, {}};  // an empty disjunction: false
+    return never;
+  }
+  if (folded.value == Value::kTrue) return {};
+  return to_condition(std::move(folded.formula));
 }
 
 }  // namespace puzzlelab::pddl

@@ -1,6 +1,8 @@
-// Instantiating the lifted task under one binding of its variables: preconditions, goals and
-// effects become conditions and atom lists over the fluent atoms, with static atoms and
-// equalities decided on the spot and quantifiers expanded over the objects of their types.
+// Instantiating the lifted task under one binding of its variables: preconditions, goals,
+// state constraints and effects become conditions and atom lists over the fluent atoms, with
+// static atoms, equalities and static functions decided on the spot and quantifiers expanded
+// over the objects of their types. Numeric comparisons become Comparisons over the numeric
+// fluents; a function term with no value in :init is an InputError naming it.
 #pragma once
 
 #include <optional>
@@ -38,6 +40,9 @@ class Instantiator {
 
   // The goal; `unreachable` says why when it can never hold.
   Condition goal(std::optional<std::string>& unreachable);
+  // The conjunction of the state constraints; `unsatisfiable` says why when it can never hold
+  // (then the condition returned is false in every state).
+  Condition constraints(std::optional<std::string>& unsatisfiable);
 
   // "(on d1 d2)" for a ground atom of the lifted task.
   std::string atom_text(std::uint32_t predicate, std::span<const ObjectId> args) const;
@@ -55,6 +60,11 @@ class Instantiator {
   Folded fold(const LiftedFormula& formula, bool positive);
   Folded fold_literal(const LiftedFormula& atom, bool positive);
   Folded fold_quantified(const LiftedFormula& formula, bool positive, bool conjunction);
+  Folded fold_compare(const LiftedFormula& formula, bool positive);
+  bool is_static(const LiftedExpr& expr) const;
+  GroundExpr ground_expr(const LiftedExpr& expr);
+  [[noreturn]] void undefined(const LiftedAtom& term, const std::string& role);
+  std::string expr_text(const LiftedExpr& expr);
   std::string explain(const LiftedFormula& formula);
   template <class Each>
   void for_each_binding(const std::vector<std::uint32_t>& slots, Each&& each);
@@ -71,6 +81,7 @@ class Instantiator {
   std::vector<ObjectId> binding_;
   std::vector<ObjectId> resolved_;
   std::uint32_t schema_ = 0;
+  std::string context_;  // "action 'drive'", "the goal": who uses an undefined function
 };
 
 // Nothing but the literals of a folded formula in the lists, the rest kept as a formula.
@@ -122,6 +133,7 @@ void Instantiator::visit_adds(const LiftedEffect& effect, Visit& visit) {
       return;
     case Kind::kDelete:
     case Kind::kIncreaseCost:
+    case Kind::kNumeric:
       return;
   }
 }

@@ -16,15 +16,16 @@ class Lifter {
   LiftedTask lift() {
     types();
     objects();
-    predicates();
     for (const Signature& function : domain_.functions) {
       function_ids_.emplace(function.name, static_cast<std::uint32_t>(task_.functions.size()));
       task_.functions.push_back(function.name);
     }
+    predicates();
     task_.metric = problem_.minimize_total_cost;
     for (const ActionSchema& schema : domain_.actions) task_.schemas.push_back(action(schema));
     Scope scope;
     task_.goal = formula(problem_.goal, scope, task_.goal_slots);
+    constraints();
     init();
     warnings();
     return std::move(task_);
@@ -104,12 +105,15 @@ class Lifter {
       task_.arity.push_back(predicate.parameters.size());
     }
     task_.is_static.assign(task_.predicates.size(), true);
+    task_.function_is_static.assign(task_.functions.size(), true);
     for (const ActionSchema& schema : domain_.actions) mark_changed(schema.effect);
   }
 
   void mark_changed(const Effect& effect) {
     if (effect.kind == Effect::Kind::kAdd || effect.kind == Effect::Kind::kDelete)
       task_.is_static[predicate_ids_.at(effect.atom.predicate)] = false;
+    if (effect.kind == Effect::Kind::kNumeric)
+      task_.function_is_static[function_ids_.at(effect.atom.predicate)] = false;
     for (const Effect& child : effect.children) mark_changed(child);
   }
 
@@ -134,11 +138,25 @@ class Lifter {
     return lifted;
   }
 
+  LiftedExpr expression(const NumericExpr& expression, const Scope& scope) const {
+    LiftedExpr lifted;
+    lifted.kind = expression.kind;
+    lifted.number = expression.number;
+    if (expression.kind == NumericExpr::Kind::kFunction)
+      lifted.function = atom(expression.function, scope, function_ids_);
+    for (const NumericExpr& child : expression.children)
+      lifted.children.push_back(this->expression(child, scope));
+    return lifted;
+  }
+
   LiftedFormula formula(const Formula& formula, Scope& scope, Slots& slots) {
     LiftedFormula lifted;
     lifted.kind = formula.kind;
     if (formula.kind == Formula::Kind::kAtom || formula.kind == Formula::Kind::kEquals)
       lifted.atom = atom(formula.atom, scope, predicate_ids_);
+    lifted.comparator = formula.comparator;
+    for (const NumericExpr& operand : formula.operands)
+      lifted.operands.push_back(expression(operand, scope));
     const std::size_t outer = scope.size();
     for (const TypedName& variable : formula.variables)
       lifted.slots.push_back(new_slot(variable, scope, slots));
@@ -174,7 +192,19 @@ class Lifter {
         if (effect.cost.function) {
           lifted.cost_is_function = true;
           lifted.atom = atom(*effect.cost.function, scope, function_ids_);
+          if (!task_.function_is_static[lifted.atom.predicate]) {
+            const Location at = effect.cost.function->at;
+            throw InputError(SourceLocation{domain_.file, at.line, at.column},
+                             "the cost '" + excerpt(effect.cost.function->predicate) +
+                                 "' is a numeric fluent that actions change: a cost must be a "
+                                 "number or a static function");
+          }
         }
+        break;
+      case Effect::Kind::kNumeric:
+        lifted.atom = atom(effect.atom, scope, function_ids_);
+        lifted.op = effect.op;
+        lifted.value = expression(effect.value, scope);
         break;
       case Effect::Kind::kAnd:
         break;
@@ -210,6 +240,16 @@ class Lifter {
     return args;
   }
 
+  // Every state constraint of the domain and the problem, as one conjunction.
+  void constraints() {
+    Formula all;
+    for (const Formula& constraint : domain_.constraints) all.children.push_back(constraint);
+    for (const Formula& constraint : problem_.constraints) all.children.push_back(constraint);
+    task_.has_constraints = !all.children.empty();
+    Scope scope;
+    if (task_.has_constraints) task_.constraints = formula(all, scope, task_.constraint_slots);
+  }
+
   void init() {
     for (const AtomExpr& fact : problem_.init) {
       const std::uint32_t predicate = predicate_ids_.at(fact.predicate);
@@ -221,11 +261,21 @@ class Lifter {
     }
     for (const FunctionValue& value : problem_.values) {
       if (value.term.predicate == kTotalCost) continue;  // the cost starts at 0, as it must
-      const IdKey key = id_key(function_ids_.at(value.term.predicate), ground_args(value.term));
-      if (!task_.function_values.emplace(key, value.value).second) {
-        throw InputError(
-            SourceLocation{problem_.file, value.term.at.line, value.term.at.column},
-            "a second value for '" + excerpt(value.term.predicate) + "' with the same arguments");
+      const SourceLocation at{problem_.file, value.term.at.line, value.term.at.column};
+      const std::uint32_t function = function_ids_.at(value.term.predicate);
+      const std::vector<ObjectId> args = ground_args(value.term);
+      bool added;
+      if (task_.function_is_static[function]) {
+        added = task_.function_values.emplace(id_key(function, args), value.value).second;
+      } else {
+        const std::size_t before = task_.numeric_fluents.size();
+        task_.numeric_fluents.intern(function, args);
+        added = task_.numeric_fluents.size() > before;
+        if (added) task_.numeric_initial.push_back(value.value);
+      }
+      if (!added) {
+        throw InputError(at, "a second value for '" + excerpt(value.term.predicate) +
+                                 "' with the same arguments");
       }
     }
   }

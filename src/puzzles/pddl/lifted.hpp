@@ -26,23 +26,36 @@ struct LiftedAtom {
   std::vector<LiftedTerm> args;
 };
 
+// A numeric expression; a function term's `predicate` is the function's id.
+struct LiftedExpr {
+  using Kind = NumericExpr::Kind;
+  Kind kind = Kind::kNumber;
+  std::int64_t number = 0;  // kNumber
+  LiftedAtom function;      // kFunction
+  std::vector<LiftedExpr> children;
+};
+
 struct LiftedFormula {
   using Kind = Formula::Kind;
   Kind kind = Kind::kAnd;
   LiftedAtom atom;                   // kAtom; kEquals: its two terms
   std::vector<std::uint32_t> slots;  // kExists, kForall: the quantified variables
   std::vector<LiftedFormula> children;
+  Comparator comparator = Comparator::kEqual;  // kCompare
+  std::vector<LiftedExpr> operands;            // kCompare: 2
 };
 
 struct LiftedEffect {
   using Kind = Effect::Kind;
   Kind kind = Kind::kAnd;
-  LiftedAtom atom;                   // kAdd, kDelete; kIncreaseCost with a function: its term
+  LiftedAtom atom;  // kAdd, kDelete; kIncreaseCost with a function, kNumeric: its term
   std::vector<std::uint32_t> slots;  // kForall
   LiftedFormula condition;           // kWhen
   std::vector<LiftedEffect> children;
   std::int64_t constant = 0;  // kIncreaseCost without a function
   bool cost_is_function = false;
+  NumericOp op = NumericOp::kAssign;  // kNumeric
+  LiftedExpr value;                   // kNumeric
 };
 
 // The objects a variable may take: those of its type or types, and a membership test.
@@ -73,19 +86,27 @@ struct LiftedTask {
   std::vector<std::size_t> arity;
   std::vector<bool> is_static;  // no action adds or deletes it: its atoms are folded away
   std::vector<std::string> functions;
+  std::vector<bool> function_is_static;  // no action changes it: its terms are folded to numbers
   std::vector<ObjectDomain> domains;
   std::vector<LiftedSchema> schemas;
   LiftedFormula goal;
   Slots goal_slots;
   std::unordered_set<IdKey> static_facts;
   std::vector<std::pair<std::uint32_t, std::vector<ObjectId>>> init_fluents;
-  std::unordered_map<IdKey, std::int64_t> function_values;
+  std::unordered_map<IdKey, std::int64_t> function_values;  // of the static functions
+  // The numeric fluents: the terms of changing functions given a value in :init, with it.
+  AtomTable numeric_fluents;
+  std::vector<std::int64_t> numeric_initial;
+  // The conjunction of the domain's and the problem's state constraints, when there are any.
+  bool has_constraints = false;
+  LiftedFormula constraints;
+  Slots constraint_slots;
   bool metric = false;
   std::vector<std::string> warnings;
 };
 
 // Throws InputError for what the parser cannot see alone: a cost inside a conditional effect, a
-// cost function's value given twice.
+// function's value given twice, a cost that an action changes, an initial value beyond ±2^40.
 LiftedTask lift(const Domain& domain, const Problem& problem);
 
 }  // namespace puzzlelab::pddl

@@ -47,7 +47,10 @@ class DomainParser {
     } else if (head == ":process" || head == ":event") {
       reader_.fail(form, "processes and events are not supported yet");
     } else if (head == ":constraints") {
-      reader_.fail(form, "state constraints are not supported yet in this step");
+      reader_.arity(form, 2, ":constraints");
+      FormulaParser::Scope scope;
+      domain_.constraints.push_back(
+          FormulaParser(reader_, symbols_, domain_.used).constraint(form.items[1], scope));
     } else {
       reader_.fail(form, "unknown domain section");
     }
@@ -117,10 +120,9 @@ class DomainParser {
     }
   }
 
-  // (:functions (total-cost) - number (road-length ?a ?b - place) - number): numbers only, for
-  // action costs; other numeric use is refused where it appears.
+  // (:functions (total-cost) - number (road-length ?a ?b - place) - number): numbers only. A
+  // function no action changes is static (a cost, a capacity); the others are numeric fluents.
   void functions(const SExpr& form) {
-    domain_.used.add(Feature::kActionCosts);
     for (std::size_t i = 1; i < form.items.size(); ++i) {
       const SExpr& item = form.items[i];
       if (reader_.is_name(item) && reader_.word(item) == "-") {
@@ -133,6 +135,7 @@ class DomainParser {
       Signature declared = signature(item, "function");
       if (declared.name == kTotalCost && !declared.parameters.empty())
         reader_.fail(item, "(total-cost) takes no arguments");
+      if (declared.name == kTotalCost) domain_.used.add(Feature::kActionCosts);
       if (!symbols_.functions.emplace(declared.name, declared.parameters.size()).second)
         reader_.fail_plain(item, "function '" + excerpt(declared.name) + "' is declared twice");
       domain_.functions.push_back(std::move(declared));

@@ -41,7 +41,10 @@ class ProblemParser {
       } else if (head == ":metric") {
         metric(form);
       } else if (head == ":constraints") {
-        reader_.fail(form, "state constraints are not supported yet in this step");
+        reader_.arity(form, 2, ":constraints");
+        FormulaParser::Scope scope;
+        problem_.constraints.push_back(
+            FormulaParser(reader_, symbols_, problem_.used).constraint(form.items[1], scope));
       } else {
         reader_.fail(form, "unknown problem section");
       }
@@ -74,15 +77,14 @@ class ProblemParser {
     const FormulaParser::Scope none;
     const std::string_view head = reader_.head(fact);
     if (head == "=") {
+      // (= (f a) 3): the value of a static function or the initial value of a fluent.
       reader_.arity(fact, 3, "=");
       const SExpr& value = fact.items[2];
-      const std::string_view digits = reader_.word(value);
-      if (value.token.kind != TokenKind::kNumber ||
-          digits.find_first_not_of("0123456789") != std::string_view::npos || digits.size() > 15)
-        reader_.fail(value, "a cost function's value must be a whole number from 0 to 10^15");
-      problem_.used.add(Feature::kActionCosts);
-      problem_.values.push_back(
-          {parser.function_term(fact.items[1], none), std::stoll(std::string(digits))});
+      if (value.token.kind != TokenKind::kNumber)
+        reader_.fail(value, "a function's value in :init must be a number");
+      AtomExpr term = parser.function_term(fact.items[1], none);
+      if (term.predicate == kTotalCost) problem_.used.add(Feature::kActionCosts);
+      problem_.values.push_back({std::move(term), parser.integer(value)});
     } else if (head == "at" && fact.items.size() == 3 &&
                fact.items[1].token.kind == TokenKind::kNumber) {
       reader_.fail(fact, "timed initial literals are not supported yet");

@@ -36,12 +36,14 @@ class PddlPuzzle final : public TypedPuzzle<PddlInstance, PddlAnswer> {
   std::vector<ParamSpec> params() const override {
     return {
         {"domain",
-         "a PDDL domain file, or a built-in one (hanoi, blocksworld, gripper, courier; default: "
-         "the built-in problem's own, else hanoi); a path without blanks",
+         "a PDDL domain file, or a built-in one (hanoi, blocksworld, gripper, courier, tiles, "
+         "peg, wgc, missionaries; default: the built-in problem's own, else hanoi); a path without "
+         "blanks",
          pddl::kDefaultDomain, false, pddl::builtin_domain_names(), /*names_file=*/true},
         {"problem",
-         "a PDDL problem file, or a built-in one (hanoi-1..5, blocksworld-4, gripper-4, "
-         "courier-1); a path without blanks",
+         "a PDDL problem file, or a built-in one (hanoi-1..7, blocksworld-4, gripper-4, "
+         "courier-1, tiles-8a, tiles-15a, peg-plus, peg-triangle5, wgc-classic, missionaries-3); "
+         "a path without blanks",
          pddl::kDefaultProblem, false, pddl::builtin_problem_names(), /*names_file=*/true},
     };
   }
@@ -75,6 +77,40 @@ class PddlPuzzle final : public TypedPuzzle<PddlInstance, PddlAnswer> {
           .family = MethodFamily::kCount,
           .summary = "every reachable state counted by breadth-first search, and the farthest"},
          pddl::solve_count},
+        {{.name = "ucs",
+          .family = MethodFamily::kSearch,
+          .summary = "uniform-cost search of the ground task: the cheapest plan"},
+         pddl::solve_ucs},
+        {{.name = "astar",
+          .family = MethodFamily::kSearch,
+          .summary = "A* with an admissible heuristic, LM-cut or h^max (--set heuristic=): the "
+                     "cheapest plan",
+          .settings = {"heuristic"}},
+         pddl::solve_astar},
+        {{.name = "greedy",
+          .family = MethodFamily::kSearch,
+          .summary = "greedy best-first search with h^FF: a plan fast, not proved optimal"},
+         pddl::solve_greedy},
+        {{.name = "ida",
+          .family = MethodFamily::kSearch,
+          .summary = "IDA* with an admissible heuristic, LM-cut or h^max (--set heuristic=): the "
+                     "cheapest plan in memory linear in its length",
+          .settings = {"heuristic"}},
+         pddl::solve_ida},
+        {{.name = "sat",
+          .family = MethodFamily::kSat,
+          .summary = "planning as satisfiability (CaDiCaL), the horizon raised until satisfiable: "
+                     "the fewest actions",
+          .library = SolverLibrary::kCadical,
+          .settings = {"max_horizon", "at_most_one", "mutexes"}},
+         pddl::solve_sat},
+        {{.name = "milp",
+          .family = MethodFamily::kMilp,
+          .summary = "a step-indexed 0-1 program (CBC): the cheapest plan of at most T actions, T "
+                     "the fewest unless given",
+          .library = SolverLibrary::kCbc,
+          .settings = {"horizon", "max_horizon", "mutexes"}},
+         pddl::solve_milp},
     };
   }
 

@@ -24,7 +24,7 @@ class PlanTrace final : public trace::AnswerTrace {
     const GroundAction& action = task_->actions[plan_[next_++]];
     if (!applicable(action, state_))
       internal_error("pddl: step " + std::to_string(next_) + " of the plan is not applicable");
-    const State after = apply(action, state_);
+    const State after = apply(*task_, action, state_);
     nlohmann::json changes = nlohmann::json::array();
     for (AtomId atom = 0; atom < task_->atoms.size(); ++atom) {
       if (state_.test(atom) && !after.test(atom))
@@ -33,6 +33,15 @@ class PlanTrace final : public trace::AnswerTrace {
     for (AtomId atom = 0; atom < task_->atoms.size(); ++atom) {
       if (!state_.test(atom) && after.test(atom))
         changes.push_back(static_cast<std::int64_t>(atom) + 1);
+    }
+    // The numeric fluents it changed: a 0, then (fluent id, new value) pairs.
+    bool separated = false;
+    for (FluentId fluent = 0; fluent < task_->fluents.size(); ++fluent) {
+      if (after.value(fluent) == state_.value(fluent)) continue;
+      if (!separated) changes.push_back(0);
+      separated = true;
+      changes.push_back(fluent);
+      changes.push_back(after.value(fluent));
     }
     state_ = after;
     return trace::TraceEvent{
@@ -53,14 +62,28 @@ class PlanTrace final : public trace::AnswerTrace {
 nlohmann::json trace_instance(const PddlInstance& own, const Task& task) {
   nlohmann::json atoms = nlohmann::json::array();
   for (AtomId atom = 0; atom < task.atoms.size(); ++atom) atoms.push_back(task.atom_name(atom));
-  return {{"domain", own.domain_given()},
-          {"problem", own.problem_given()},
-          {"atoms", std::move(atoms)},
-          {"predicates", task.predicates}};
+  nlohmann::json instance = {{"domain", own.domain_given()},
+                             {"problem", own.problem_given()},
+                             {"atoms", std::move(atoms)},
+                             {"predicates", task.predicates}};
+  if (task.fluents.size() > 0) {
+    nlohmann::json fluents = nlohmann::json::array();
+    for (FluentId fluent = 0; fluent < task.fluents.size(); ++fluent)
+      fluents.push_back(task.fluent_name(fluent));
+    instance["fluents"] = std::move(fluents);
+  }
+  return instance;
 }
 
 nlohmann::json trace_state(const Task& task, const State& state) {
-  return {{"true", true_atoms(task, state)}};
+  nlohmann::json json = {{"true", true_atoms(task, state)}};
+  if (task.fluents.size() > 0) {
+    nlohmann::json values = nlohmann::json::object();
+    for (FluentId fluent = 0; fluent < task.fluents.size(); ++fluent)
+      values[task.fluent_name(fluent)] = state.value(fluent);
+    json["values"] = std::move(values);
+  }
+  return json;
 }
 
 std::unique_ptr<trace::AnswerTrace> make_plan_trace(const PddlInstance& own,

@@ -18,6 +18,8 @@ constexpr std::array<std::string_view, static_cast<std::size_t>(kCount)> kNames 
     ":universal-preconditions",
     ":conditional-effects",
     ":action-costs",
+    ":numeric-fluents",
+    ":constraints",
 };
 
 FeatureSet set_of(std::initializer_list<Feature> features) {
@@ -33,6 +35,10 @@ std::string_view requirement_name(Feature feature) {
 }
 
 std::optional<FeatureSet> features_of_requirement(std::string_view keyword) {
+  // Numeric fluents are declared by many files whose only number is the total cost: they grant
+  // the costs too.
+  if (keyword == ":numeric-fluents" || keyword == ":fluents")
+    return set_of({kNumericFluents, kActionCosts});
   for (std::size_t i = 0; i < kNames.size(); ++i)
     if (kNames[i] == keyword) return set_of({static_cast<Feature>(i)});
   if (keyword == ":quantified-preconditions")
@@ -41,14 +47,11 @@ std::optional<FeatureSet> features_of_requirement(std::string_view keyword) {
     return set_of({kStrips, kTyping, kNegativePreconditions, kDisjunctivePreconditions, kEquality,
                    kExistentialPreconditions, kUniversalPreconditions, kConditionalEffects});
   }
-  // Numeric fluents are declared by files whose only number is the total cost; the forms they
-  // would allow are refused where they appear.
-  if (keyword == ":numeric-fluents" || keyword == ":fluents") return set_of({kActionCosts});
   return std::nullopt;
 }
 
 std::string unsupported_requirement(std::string_view keyword) {
-  static constexpr std::array<std::pair<std::string_view, std::string_view>, 10> kRefused = {{
+  static constexpr std::array<std::pair<std::string_view, std::string_view>, 9> kRefused = {{
       {":durative-actions", "durative actions"},
       {":duration-inequalities", "durative actions"},
       {":continuous-effects", "continuous effects"},
@@ -56,7 +59,6 @@ std::string unsupported_requirement(std::string_view keyword) {
       {":derived-predicates", "derived predicates"},
       {":timed-initial-literals", "timed initial literals"},
       {":preferences", "preferences"},
-      {":constraints", "state constraints"},
       {":object-fluents", "object fluents"},
       {":timed-initial-fluents", "timed initial fluents"},
   }};
@@ -70,6 +72,8 @@ std::vector<std::string> requirement_warnings(const Declared& declared, const Fe
   for (std::size_t i = 0; i < kNames.size(); ++i) {
     const auto feature = static_cast<Feature>(i);
     if (feature == kStrips) continue;
+    // Declared for the total cost alone, as many files do: no mistake worth a warning.
+    if (feature == kNumericFluents && used.has(kActionCosts) && !used.has(feature)) continue;
     if (used.has(feature) && !declared.granted.has(feature))
       lines.push_back("uses " + std::string(kNames[i]) + " without declaring it");
     else if (declared.named.has(feature) && !used.has(feature))

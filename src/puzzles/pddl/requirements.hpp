@@ -2,6 +2,8 @@
 // Real files often declare too little (`:strips` with costs) or too much, and every planner
 // reads them anyway, so a mismatch is a warning, never an error. Requirements for what this
 // library does not support yet (durative actions, derived predicates, ...) are refused.
+// `:numeric-fluents` (or `:fluents`) and `:constraints` grant bounded integer fluents and the
+// `always` state constraints (docs/pddl.md).
 #pragma once
 
 #include <cstdint>
@@ -23,6 +25,8 @@ enum class Feature : std::uint8_t {
   kUniversalPreconditions,
   kConditionalEffects,
   kActionCosts,
+  kNumericFluents,
+  kConstraints,
   kCount
 };
 

@@ -1,6 +1,7 @@
-// The successors of a state: every ground action applicable in it, with the state it leads to.
-// The one successor function of every search over a ground task (breadth-first search, counts,
-// heuristic searches), so that what makes an action applicable is decided in one place.
+// The successors of a state: every ground action applicable in it, with the state it leads to,
+// when that state satisfies the task's state constraints (Task::invariant). The one successor
+// function of every search over a ground task (breadth-first search, counts, heuristic
+// searches), so that what makes an action applicable is decided in one place.
 #pragma once
 
 #include <cstdint>
@@ -14,13 +15,21 @@ inline bool applicable(const GroundAction& action, const State& state) {
   return action.precondition.holds(state);
 }
 
-// Calls visit(index, successor) for each action of `task` applicable in `state`, in the order
-// of task.actions (index into it).
+// Whether `state` satisfies the state constraints: may a plan pass through it?
+inline bool allowed(const Task& task, const State& state) {
+  return task.invariant.empty() || task.invariant.holds(state);
+}
+
+// Calls visit(index, successor) for each action of `task` applicable in `state` whose
+// successor satisfies the state constraints, in the order of task.actions (index into it).
+// Throws InputError, naming the fluent and the action, when a numeric value would leave ±2^40.
 template <class Visit>
 void for_each_successor(const Task& task, const State& state, Visit&& visit) {
   for (std::uint32_t index = 0; index < task.actions.size(); ++index) {
     const GroundAction& action = task.actions[index];
-    if (applicable(action, state)) visit(index, apply(action, state));
+    if (!applicable(action, state)) continue;
+    State next = apply(task, action, state);
+    if (allowed(task, next)) visit(index, std::move(next));
   }
 }
 

@@ -22,10 +22,16 @@ std::string step_text(const PlanStep& step) {
 
 StepChanges changes_of(const Task& task, const GroundAction& action, const State& before,
                        const State& after) {
-  StepChanges changes{task.action_name(action), {}, {}};
+  StepChanges changes{task.action_name(action), {}, {}, {}};
   for (AtomId atom = 0; atom < task.atoms.size(); ++atom) {
     if (after.test(atom) && !before.test(atom)) changes.added.push_back(task.atom_name(atom));
     if (before.test(atom) && !after.test(atom)) changes.deleted.push_back(task.atom_name(atom));
+  }
+  for (FluentId fluent = 0; fluent < task.fluents.size(); ++fluent) {
+    if (after.value(fluent) != before.value(fluent)) {
+      changes.values.push_back("(= " + task.fluent_name(fluent) + " " +
+                               std::to_string(after.value(fluent)) + ")");
+    }
   }
   return changes;
 }
@@ -49,6 +55,10 @@ Validation validate_plan(const Domain& domain, const Problem& problem, const Tas
 
   Validation result;
   State state = task.initial;
+  if (const std::string broken = broken_constraint(task, state); !broken.empty()) {
+    result.problem = "the initial state breaks the state constraints: " + broken;
+    return result;
+  }
   auto fail = [&](std::size_t step, const std::string& why) {
     result.failed_step = step + 1;
     result.failed_line = plan.steps[step].line;
@@ -79,8 +89,17 @@ Validation validate_plan(const Domain& domain, const Problem& problem, const Tas
     const GroundAction& action = task.actions[found->second];
     const std::string unmet = first_unmet(task, action.precondition, state);
     if (!unmet.empty()) return fail(s, "precondition " + unmet + " is false");
-    State next = apply(action, state);
+    State next;
+    try {
+      next = apply(action, state);
+    } catch (const NumericRangeError& error) {
+      if (error.fluent == NumericRangeError::kNoFluent) return fail(s, error.what());
+      return fail(s, "numeric fluent " + task.fluent_name(error.fluent) + " would become " +
+                         std::to_string(error.value) + ", beyond ±2^40");
+    }
     if (with_changes) result.changes.push_back(changes_of(task, action, state, next));
+    if (const std::string broken = broken_constraint(task, next); !broken.empty())
+      return fail(s, "reaches a state that breaks the state constraint " + broken);
     state = std::move(next);
     result.cost += action.cost;
     ++result.steps;

@@ -1,5 +1,6 @@
 // Replaying a plan from the initial state, as VAL does: each step must name an action whose
-// precondition holds where it is applied, and the goal must hold at the end.
+// precondition holds where it is applied, every state reached (the initial one included) must
+// satisfy the state constraints, and the goal must hold at the end.
 #pragma once
 
 #include <cstdint>
@@ -12,11 +13,13 @@
 
 namespace puzzlelab::pddl {
 
-// What a step changed: the atoms that became true and those that became false.
+// What a step changed: the atoms that became true and those that became false, and the
+// numeric fluents whose value changed, with the new value ("(= (m-left) 2)").
 struct StepChanges {
   std::string action;
   std::vector<std::string> added;
   std::vector<std::string> deleted;
+  std::vector<std::string> values;
 };
 
 struct Validation {
@@ -24,7 +27,8 @@ struct Validation {
   std::int64_t cost = 0;  // of the steps replayed
   std::size_t steps = 0;  // replayed
   // An invalid plan: the first failing step (1-based; 0 when every step applied and the goal
-  // fails), its line in the plan, and why ("precondition (clear d2) is false").
+  // fails, or when the initial state breaks the state constraints), its line in the plan, and
+  // why ("precondition (clear d2) is false").
   std::size_t failed_step = 0;
   int failed_line = 0;
   std::string problem;

@@ -17,6 +17,7 @@
 #include "puzzles/peg/encode_sat.hpp"
 #include "puzzles/peg/game_count.hpp"
 #include "puzzles/peg/model_export.hpp"
+#include "puzzles/peg/pddl_model.hpp"
 #include "puzzles/peg/peg_instance.hpp"
 #include "puzzles/peg/render.hpp"
 #include "puzzles/peg/solution_json.hpp"
@@ -344,16 +345,30 @@ class PegPuzzle final : public TypedPuzzle<PegInstance, PegAnswer> {
              {ModelFormat::kDimacs, ModelFormat::kSmt2, ModelFormat::kLp, ModelFormat::kMps},
              "the game as the sat (dimacs), smt (smt2) and milp (lp, mps) methods solve it; "
              "`decode peg` reads a solver's answer back",
+             true},
+            {"pddl",
+             {ModelFormat::kPddl},
+             "a PDDL domain and problem, one action a jump, a move (one peg's chain of jumps) "
+             "costing 1; decode reads a planner's plan",
              true}};
   }
   void write_own_model(const PegInstance& own, const std::string& model, ModelFormat format,
                        std::ostream& out) const override {
+    if (model == "pddl") {
+      if (format != ModelFormat::kPddl) {
+        throw InputError("--format: the peg pddl model is written as pddl, not " +
+                         std::string(to_string(format)));
+      }
+      out << peg::pddl_model(own.game(), own.canonical());
+      return;
+    }
     if (model != "plan") return Puzzle::write_model(own, model, format, out);
     peg::write_model(own.game(), std::string(to_string(format)), out);
   }
 
   PegReport read_own_answer(const PegInstance& own, const std::string& model,
                             const std::string& text, const std::string& source) const override {
+    if (model == "pddl") return read_plan(own, text, source);
     if (model != "plan") return TypedPuzzle::read_own_answer(own, model, text, source);
     const peg::Game& game = own.game();
     // decode_answer replays the jumps through the rules (InputError for an illegal game).
@@ -366,6 +381,22 @@ class PegPuzzle final : public TypedPuzzle<PegInstance, PegAnswer> {
     report.summary = jumps_text(solution->size());
     report.note = "the solver's answer decodes to these jumps, replayed through the rules";
     report.drawing = peg::jumps_text(game, *solution, render_style(DrawStyle{}), false);
+    return report;
+  }
+
+  // A planner's plan for the PDDL model, held to the model and replayed.
+  static PegReport read_plan(const PegInstance& own, const std::string& text,
+                             const std::string& source) {
+    const peg::Game& game = own.game();
+    peg::PddlPlanJumps plan = peg::decode_pddl_plan(game, text, source);
+    PegReport report;
+    report.status = Status::kSolved;
+    report.summary = jumps_text(plan.jumps.size());
+    report.note = "the plan's steps are these jumps, replayed through the rules: " +
+                  std::to_string(plan.moves) + (plan.moves == 1 ? " move" : " moves") +
+                  " (a move: one peg's chain of jumps)";
+    report.drawing = peg::jumps_text(game, plan.jumps, render_style(DrawStyle{}), false);
+    report.answer = PegAnswer{PegAnswer::Kind::kJumps, {std::move(plan.jumps)}, false, {}};
     return report;
   }
 

@@ -1,25 +1,18 @@
 #include "puzzles/queens/count.hpp"
 
 #include <algorithm>
-#include <atomic>
 #include <thread>
-#include <vector>
 
 #include "core/enum_names.hpp"
 #include "core/error.hpp"
-#include "puzzles/queens/count_search.hpp"
-#include "puzzles/queens/join_count.hpp"
+#include "distributed/unit_farm.hpp"
+#include "puzzles/queens/count_units.hpp"
 #include "puzzles/queens/symmetric_count.hpp"
-#include "search/task_pool.hpp"
 
 namespace puzzlelab::queens {
 namespace {
 
 using detail::ClassCounts;
-using detail::CountSearch;
-using detail::HalfBoardJoin;
-using detail::JoinTask;
-using detail::Subtree;
 
 int resolve_threads(int requested) {
   if (requested > 0) return requested;
@@ -31,77 +24,60 @@ bool join_applies(int n) {
   return n >= 4 && n <= kMaxJoinCountN;
 }
 
-// The task pool (search/task_pool.hpp) under the count's limits and progress line.
-template <typename MakeWorker>
-std::size_t run_tasks(std::size_t task_count, int threads, const CountOptions& options,
-                      const Stopwatch& clock, const std::string& label, MakeWorker make_worker) {
-  search::TaskPoolOptions pool;
-  pool.threads = threads;
-  pool.seconds = options.limits.seconds;
-  pool.nodes = options.limits.nodes;
-  pool.progress = options.progress;
-  pool.label = label;
-  return search::run_task_pool(task_count, pool, clock, make_worker);
+// The unit farm (distributed/unit_farm.hpp) under the count's limits, progress line and
+// checkpoint.
+distributed::FarmOptions farm_options(int n, CountMethod method, const CountOptions& options,
+                                      int threads) {
+  distributed::FarmOptions farm;
+  farm.threads = threads;
+  farm.seconds = options.limits.seconds;
+  farm.nodes = options.limits.nodes;
+  farm.progress = options.progress;
+  farm.label = "queens " + std::to_string(n);
+  farm.checkpoint = options.checkpoint;
+  farm.puzzle = "queens";
+  farm.instance = options.instance.empty() ? "size=" + std::to_string(n) : options.instance;
+  farm.method = "count-" + to_string(method);
+  return farm;
 }
 
-// Backtracking: each task is a subtree below the split row.
+template <class Outcome>
+void take_tasks(const Outcome& outcome, CountResult& result) {
+  result.tasks = outcome.units;
+  result.tasks_done = outcome.finished_units;
+  result.tasks_resumed = outcome.resumed_units;
+  result.run_work = outcome.work;
+  result.checkpoint_file = outcome.checkpoint_file;
+  // Judged by the units finished, not the flag: the limit may fall just after the last one.
+  if (!outcome.complete()) result.status = CountStatus::kStopped;
+}
+
+// Backtracking: each unit is a subtree below the split row.
 void count_by_backtracking(int n, const CountOptions& options, const Stopwatch& clock,
                            CountResult& result) {
-  std::vector<Subtree> subtrees;
-  ClassCounts counts;
-  CountSearch(n).split(std::max(options.split_row, 2), subtrees, counts);
-  struct Worker {
-    CountSearch search;
-    ClassCounts mine;
-    const std::vector<Subtree>* subtrees;
-    ClassCounts* shared;
-    bool run(std::size_t index, const std::atomic<bool>& stop) {
-      return search.run((*subtrees)[index], mine, stop);
-    }
-    std::uint64_t work() const { return mine.nodes; }
-    void merge() { *shared += mine; }
-  };
-  const std::size_t done = run_tasks(subtrees.size(), result.threads, options, clock,
-                                     "queens " + std::to_string(n), [&] {
-                                       return Worker{CountSearch(n), {}, &subtrees, &counts};
-                                     });
-  // Judged by the work done, not the flag: the limit may fall just after the last subtree.
-  if (done < subtrees.size()) result.status = CountStatus::kStopped;
-  result.tasks = subtrees.size();
+  const detail::SubtreeUnits units(n, options.split_row);
+  const auto outcome = distributed::run_unit_farm(
+      units, farm_options(n, CountMethod::kBacktrack, options, result.threads), clock);
+  take_tasks(outcome, result);
+  // A stopped count keeps what its unfinished subtrees had found: lower bounds.
+  ClassCounts counts = units.above_split();
+  counts += outcome.finished.counts;
+  counts += outcome.in_flight.counts;
   result.count = counts.count();
   result.nodes = counts.nodes;
 }
 
-// The join: each task is one orbit of (middle queen, top-half columns).
+// The join: each unit is one orbit of (middle queen, top-half columns).
 void count_by_join(int n, const CountOptions& options, const Stopwatch& clock,
                    CountResult& result) {
-  const std::vector<JoinTask> tasks = detail::join_tasks(n);
-  std::uint64_t total = 0, half_boards = 0;
-  struct Worker {
-    HalfBoardJoin join;
-    std::uint64_t total = 0;
-    const std::vector<JoinTask>* tasks;
-    std::uint64_t* shared_total;
-    std::uint64_t* shared_half_boards;
-    bool run(std::size_t index, const std::atomic<bool>&) {
-      total += join.count((*tasks)[index]);
-      return true;
-    }
-    std::uint64_t work() const { return join.half_boards(); }
-    void merge() {
-      *shared_total += total;
-      *shared_half_boards += join.half_boards();
-    }
-  };
-  const std::size_t done =
-      run_tasks(tasks.size(), result.threads, options, clock, "queens " + std::to_string(n), [&] {
-        return Worker{HalfBoardJoin(n), 0, &tasks, &total, &half_boards};
-      });
-  result.tasks = tasks.size();
-  result.half_boards = half_boards;
+  const detail::JoinUnits units(n);
+  const auto outcome = distributed::run_unit_farm(
+      units, farm_options(n, CountMethod::kJoin, options, result.threads), clock);
+  take_tasks(outcome, result);
+  const std::uint64_t total = outcome.finished.solutions;  // a join task is never cut short
+  result.half_boards = outcome.finished.half_boards + outcome.in_flight.half_boards;
   result.count.total = total;
-  if (done < tasks.size()) {
-    result.status = CountStatus::kStopped;
+  if (result.status == CountStatus::kStopped) {
     result.count.unique = total / 8;  // every class has at most 8 boards
   } else {
     result.count.unique = unique_from_total(n, total, count_symmetric_solutions(n));

@@ -1,5 +1,6 @@
 // Exact N-queens counts: every solution (A000170) and solutions up to the 8 symmetries of the
-// square (A002562), by one of two methods whose tasks worker threads pull from a shared counter:
+// square (A002562), by one of two methods whose tasks worker threads pull from a shared counter
+// (the unit farm, distributed/unit_farm.hpp, which also keeps them in a checkpoint):
 //   * join: half boards joined on their diagonals (join_count.hpp) for the total, and the
 //     solutions fixed by the half and quarter turns (symmetric_count.hpp) for the count up to
 //     symmetry, by Burnside's lemma. The faster, for 4 <= N <= kMaxJoinCountN.
@@ -12,6 +13,7 @@
 #include <string>
 
 #include "core/limits.hpp"
+#include "distributed/checkpoint_request.hpp"
 #include "puzzles/queens/queens_count.hpp"
 
 namespace puzzlelab::queens {
@@ -46,6 +48,12 @@ struct CountOptions {
   // Backtrack: the subtrees start at this row: 3 gives a few hundred to a few thousand tasks for N
   // = 12..20, small enough to balance threads, large enough that handing one out costs nothing.
   int split_row = 3;
+  // --checkpoint / --resume: each finished task is written to the folder as it finishes, and a
+  // resumed count reads those and counts only the others (distributed/unit_farm.hpp).
+  distributed::CheckpointRequest checkpoint;
+  // The instance as a checkpoint's header names it (the report's canonical form); empty:
+  // "size=N".
+  std::string instance;
 };
 
 enum class CountStatus {
@@ -63,6 +71,10 @@ struct CountResult {
   std::uint64_t nodes = 0;                       // backtrack: queens placed by the search
   std::uint64_t half_boards = 0;                 // join: half boards built
   std::uint64_t tasks = 0;                       // tasks the work was split into
+  std::uint64_t tasks_done = 0;                  // finished, those resumed included
+  std::uint64_t tasks_resumed = 0;               // read from the checkpoint (--resume)
+  std::uint64_t run_work = 0;   // this run's work alone: what the node limit counts
+  std::string checkpoint_file;  // the file this run wrote its tasks to (empty: none)
   int threads = 1;
   double seconds = 0;
 };

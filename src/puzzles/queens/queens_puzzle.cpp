@@ -150,6 +150,14 @@ QueensReport solve_locked(const QueensInstance& instance, queens::LockedMethod m
   return report;
 }
 
+// What a stopped count kept: "; 1,234 of 3,299 tasks kept in DIR (--resume DIR goes on)".
+std::string checkpoint_note(const distributed::CheckpointRequest& checkpoint,
+                            const queens::CountResult& result) {
+  if (!checkpoint.wanted()) return "";
+  return "; " + with_commas(result.tasks_done) + " of " + plural(result.tasks, "task") +
+         " kept in " + checkpoint.directory + " (--resume " + checkpoint.directory + " goes on)";
+}
+
 // The names the counts take as methods of the puzzle.
 const char* count_method_name(queens::CountMethod method) {
   return method == queens::CountMethod::kJoin ? "count-join" : "count-backtrack";
@@ -176,6 +184,8 @@ QueensReport count_solutions(const QueensInstance& instance, queens::CountMethod
   count_options.threads = options.threads;
   count_options.limits = options.limits;
   count_options.progress = options.progress != nullptr;
+  count_options.checkpoint = options.checkpoint;
+  count_options.instance = instance.canonical();
   const queens::CountResult result = queens::count_queens(n, count_options);
 
   QueensReport report;
@@ -189,8 +199,9 @@ QueensReport count_solutions(const QueensInstance& instance, queens::CountMethod
   if (result.status == queens::CountStatus::kStopped) {
     report.status = Status::kStopped;
     report.summary = "stopped after " + seconds_text(result.seconds);
-    report.note = stop_note(options.limits, work, join ? "half board" : "queen placed") +
-                  "; at least " + plural(result.count.total, "solution") + " by then";
+    report.note = stop_note(options.limits, result.run_work, join ? "half board" : "queen placed") +
+                  "; at least " + plural(result.count.total, "solution") + " by then" +
+                  checkpoint_note(options.checkpoint, result);
     return report;
   }
   report.status = result.count.total > 0 ? Status::kSolved : Status::kNoSolution;
@@ -198,6 +209,11 @@ QueensReport count_solutions(const QueensInstance& instance, queens::CountMethod
   report.summary = plural(result.count.total, "solution") + ", " +
                    with_commas(result.count.unique) + " up to symmetry";
   if (result.count.total == 0) report.note = "every board was counted: none holds n queens";
+  if (result.tasks_resumed > 0) {
+    report.note = "resumed from " + options.checkpoint.directory + ": " +
+                  with_commas(result.tasks_resumed) + " of " + plural(result.tasks, "task") +
+                  " read, " + with_commas(result.tasks - result.tasks_resumed) + " counted now";
+  }
   return report;
 }
 
@@ -370,11 +386,13 @@ class QueensPuzzle final : public TypedPuzzle<QueensInstance, QueensAnswer> {
                     }};
     };
     const auto count = [](queens::CountMethod method, const char* summary) {
-      return Method{
-          {.name = count_method_name(method), .family = MethodFamily::kCount, .summary = summary},
-          [method](const QueensInstance& own, const SolveOptions& options) {
-            return count_solutions(own, method, options);
-          }};
+      return Method{{.name = count_method_name(method),
+                     .family = MethodFamily::kCount,
+                     .summary = summary,
+                     .checkpoints = true},
+                    [method](const QueensInstance& own, const SolveOptions& options) {
+                      return count_solutions(own, method, options);
+                    }};
     };
     const auto large = [](queens::LargeMethod method, MethodFamily family, const char* summary) {
       return Method{{.name = queens::to_string(method), .family = family, .summary = summary},

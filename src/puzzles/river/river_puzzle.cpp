@@ -1,5 +1,6 @@
 // River crossing behind the puzzle interface (puzzle/puzzle.hpp): the three methods of solve.hpp
-// (the same code `river solve` runs) and the two models of encode_milp.hpp.
+// (the same code `river solve` runs), the two models of encode_milp.hpp and the PDDL task of
+// pddl_model.hpp.
 #include <algorithm>
 #include <memory>
 #include <ostream>
@@ -10,6 +11,7 @@
 #include "puzzles/river/decode_answer.hpp"
 #include "puzzles/river/encode_milp.hpp"
 #include "puzzles/river/parse.hpp"
+#include "puzzles/river/pddl_model.hpp"
 #include "puzzles/river/plan_text.hpp"
 #include "puzzles/river/solve.hpp"
 
@@ -238,11 +240,24 @@ class RiverPuzzle final : public TypedPuzzle<RiverInstance, RiverPlan> {
         {"inventory", formats,
          "the time-expanded MILP over `horizon` steps (0: the bound on a shortest plan)",
          /*answers_read=*/true},
+        {"pddl",
+         {ModelFormat::kPddl},
+         "a PDDL domain and problem, one action a load of the boat, the safety rule in its "
+         "precondition; decode reads a planner's plan",
+         /*answers_read=*/true},
     };
   }
 
   void write_own_model(const RiverInstance& in, const std::string& model, ModelFormat format,
                        std::ostream& out) const override {
+    if (model == "pddl") {
+      if (format != ModelFormat::kPddl) {
+        throw InputError("--format: the river pddl model is written as pddl, not " +
+                         std::string(to_string(format)));
+      }
+      out << river::pddl_model(in.variant, in.canonical());
+      return;
+    }
     if (model != "network" && model != "inventory")
       return Puzzle::write_model(in, model, format, out);
     if (format != ModelFormat::kLp && format != ModelFormat::kMps) {
@@ -262,6 +277,16 @@ class RiverPuzzle final : public TypedPuzzle<RiverInstance, RiverPlan> {
   // cbc's solution file for either model, read with the encoding that wrote it and replayed.
   RiverReport read_own_answer(const RiverInstance& in, const std::string& model,
                               const std::string& text, const std::string& source) const override {
+    if (model == "pddl") {
+      river::Plan plan = river::decode_pddl_plan(in.variant, text, source);
+      RiverReport report;
+      report.status = Status::kSolved;
+      report.summary = crossings_text(plan.size());
+      report.note = "the plan's steps are these crossings, replayed through the rules";
+      report.drawing = river::plan_table(in.variant, plan);
+      report.answer = RiverPlan{std::move(plan)};
+      return report;
+    }
     if (model != "network" && model != "inventory")
       return TypedPuzzle::read_own_answer(in, model, text, source);
     std::optional<river::DecodedPlan> decoded =

@@ -12,6 +12,7 @@
 #include "puzzles/tiles/draw.hpp"
 #include "puzzles/tiles/encode_sat.hpp"
 #include "puzzles/tiles/parity.hpp"
+#include "puzzles/tiles/pddl_model.hpp"
 #include "puzzles/tiles/rules.hpp"
 #include "puzzles/tiles/solve.hpp"
 #include "puzzles/tiles/trace_events.hpp"
@@ -280,11 +281,23 @@ class TilesPuzzle final : public TypedPuzzle<TilesInstance, TilesPlan> {
     return {{"plan",
              {ModelFormat::kDimacs},
              "a plan of exactly `horizon` moves as SAT (auto: the shortest length, found by IDA*)",
+             /*answers_read=*/true},
+            {"pddl",
+             {ModelFormat::kPddl},
+             "a PDDL domain and problem, one action a slide; decode reads a planner's plan",
              /*answers_read=*/true}};
   }
 
   void write_own_model(const TilesInstance& own, const std::string& model, ModelFormat format,
                        std::ostream& out) const override {
+    if (model == "pddl") {
+      if (format != ModelFormat::kPddl) {
+        throw InputError("--format: the tiles pddl model is written as pddl, not " +
+                         std::string(to_string(format)));
+      }
+      out << tiles::pddl_model(own.start(), own.goal(), own.canonical());
+      return;
+    }
     if (model != "plan") return Puzzle::write_model(own, model, format, out);
     if (format != ModelFormat::kDimacs) {
       throw InputError("--format: the tiles plan model is written as dimacs, not " +
@@ -297,6 +310,7 @@ class TilesPuzzle final : public TypedPuzzle<TilesInstance, TilesPlan> {
   // A SAT solver's answer to the plan model, read with the encoding that wrote it and replayed.
   TilesReport read_own_answer(const TilesInstance& own, const std::string& model,
                               const std::string& text, const std::string& source) const override {
+    if (model == "pddl") return read_plan(own, text, source);
     if (model != "plan") return TypedPuzzle::read_own_answer(own, model, text, source);
     const int horizon = horizon_for_model(own);
     const std::optional<std::vector<Direction>> moves =
@@ -324,6 +338,20 @@ class TilesPuzzle final : public TypedPuzzle<TilesInstance, TilesPlan> {
   }
 
  private:
+  // A planner's plan for the PDDL model, held to the model and replayed.
+  static TilesReport read_plan(const TilesInstance& own, const std::string& text,
+                               const std::string& source) {
+    const std::vector<Direction> moves =
+        tiles::decode_pddl_plan(own.start(), own.goal(), text, source);
+    TilesReport report;
+    report.status = Status::kSolved;
+    report.answer = TilesPlan{moves};
+    report.summary = move_count_text(moves.size());
+    report.note = "the plan's steps are these moves, replayed through the rules";
+    report.drawing = tiles::draw_plan(own.start(), moves, DrawStyle{});
+    return report;
+  }
+
   static int horizon_for_model(const TilesInstance& instance) {
     if (instance.horizon()) return *instance.horizon();
     if (!tiles::solvability(instance.start(), instance.goal()).solvable) {

@@ -1,0 +1,235 @@
+// The heuristics of the delete relaxation against the true cost of every reachable state of small
+// tasks (found by a cheapest-path search backwards over the whole state graph): h^max <= LM-cut
+// <= h*, 0 at the goal, LM-cut above h^max somewhere, admissible with conditional effects, and a
+// dead end only where no plan exists.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <queue>
+#include <string>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+#include "pddl_test_support.hpp"
+#include "puzzles/pddl/heuristic.hpp"
+#include "puzzles/pddl/lmcut.hpp"
+#include "puzzles/pddl/relaxed_task.hpp"
+#include "puzzles/pddl/successors.hpp"
+
+namespace puzzlelab::pddl {
+namespace {
+
+// Every state reachable from the initial one, with its moves and their costs.
+struct StateGraph {
+  std::vector<State> states;
+  std::vector<std::vector<std::pair<std::size_t, Cost>>> moves;
+  // h*: the cost of a cheapest plan from each state, kDeadEnd when there is none.
+  std::vector<Cost> goal_distance;
+};
+
+StateGraph explore(const Task& task) {
+  StateGraph graph;
+  std::unordered_map<State, std::size_t> index;
+  graph.states.push_back(task.initial);
+  index.emplace(task.initial, 0);
+  for (std::size_t at = 0; at < graph.states.size(); ++at) {
+    std::vector<std::pair<std::size_t, Cost>> out;
+    const State current = graph.states[at];
+    for_each_successor(task, current, [&](std::uint32_t action, const State& next) {
+      auto [it, added] = index.try_emplace(next, graph.states.size());
+      if (added) graph.states.push_back(next);
+      out.emplace_back(it->second, task.actions[action].cost);
+    });
+    graph.moves.push_back(std::move(out));
+  }
+  // Dijkstra's algorithm backwards from every goal state.
+  std::vector<std::vector<std::pair<std::size_t, Cost>>> into(graph.states.size());
+  for (std::size_t from = 0; from < graph.states.size(); ++from)
+    for (const auto& [to, cost] : graph.moves[from]) into[to].emplace_back(from, cost);
+  graph.goal_distance.assign(graph.states.size(), kDeadEnd);
+  using Entry = std::pair<Cost, std::size_t>;
+  std::priority_queue<Entry, std::vector<Entry>, std::greater<>> queue;
+  for (std::size_t s = 0; s < graph.states.size(); ++s) {
+    if (!task.goal.holds(graph.states[s])) continue;
+    graph.goal_distance[s] = 0;
+    queue.emplace(0, s);
+  }
+  while (!queue.empty()) {
+    const auto [distance, s] = queue.top();
+    queue.pop();
+    if (distance != graph.goal_distance[s]) continue;
+    for (const auto& [from, cost] : into[s]) {
+      if (distance + cost >= graph.goal_distance[from]) continue;
+      graph.goal_distance[from] = distance + cost;
+      queue.emplace(distance + cost, from);
+    }
+  }
+  return graph;
+}
+
+struct Comparison {
+  int states = 0;
+  int lmcut_above_hmax = 0;
+  int lmcut_exact = 0;
+};
+
+// h^max <= LM-cut <= h* on every reachable state; 0 at goal states; a dead end only where h* is
+// one. Returns how often LM-cut beats h^max.
+Comparison check_every_state(const Task& task) {
+  const StateGraph graph = explore(task);
+  const RelaxedTask relaxed(task);
+  const auto hmax = make_heuristic(HeuristicKind::kHMax, relaxed);
+  const auto lmcut = make_heuristic(HeuristicKind::kLmCut, relaxed);
+  const auto hff = make_heuristic(HeuristicKind::kFF, relaxed);
+  Comparison seen;
+  for (std::size_t s = 0; s < graph.states.size(); ++s) {
+    const State& state = graph.states[s];
+    const Cost optimal = graph.goal_distance[s];
+    const Cost low = hmax->estimate(state);
+    const Cost cut = lmcut->estimate(state);
+    const Cost ff = hff->estimate(state);
+    SCOPED_TRACE("state " + std::to_string(s) + ": h* " + std::to_string(optimal) + ", h^max " +
+                 std::to_string(low) + ", LM-cut " + std::to_string(cut));
+    ++seen.states;
+    // Dead ends: the relaxation agrees among the heuristics and is never wrong about them.
+    EXPECT_EQ(low == kDeadEnd, cut == kDeadEnd);
+    EXPECT_EQ(low == kDeadEnd, ff == kDeadEnd);
+    if (low == kDeadEnd) {
+      EXPECT_EQ(optimal, kDeadEnd);
+      continue;
+    }
+    EXPECT_LE(low, cut);
+    if (optimal != kDeadEnd) {
+      EXPECT_LE(cut, optimal);
+    }
+    if (task.goal.holds(state)) {
+      EXPECT_EQ(low, 0);
+      EXPECT_EQ(cut, 0);
+      EXPECT_EQ(ff, 0);
+    }
+    seen.lmcut_above_hmax += cut > low;
+    seen.lmcut_exact += cut == optimal;
+  }
+  return seen;
+}
+
+TEST(PddlHeuristics, HmaxAtMostLmCutAtMostTheOptimumOnEveryReachableState) {
+  const std::vector<std::pair<std::string, std::string>> tasks = {
+      {"hanoi-domain.pddl", "hanoi-1.pddl"},
+      {"hanoi-domain.pddl", "hanoi-2.pddl"},
+      {"hanoi-domain.pddl", "hanoi-3.pddl"},
+      {"hanoi-domain.pddl", "hanoi-4.pddl"},
+      {"blocksworld-domain.pddl", "blocksworld-4.pddl"},
+      {"gripper-domain.pddl", "gripper-4.pddl"},
+      {"courier-domain.pddl", "courier-1.pddl"},
+  };
+  int above = 0;
+  for (const auto& [domain, problem] : tasks) {
+    SCOPED_TRACE(problem);
+    const test::Loaded loaded = test::load_examples(domain, problem);
+    const Comparison seen = check_every_state(loaded.task);
+    EXPECT_GT(seen.states, 1);
+    above += seen.lmcut_above_hmax;
+    if (problem != "hanoi-1.pddl") {
+      EXPECT_GT(seen.lmcut_above_hmax, 0) << "LM-cut never beats h^max";
+    }
+  }
+  EXPECT_GT(above, 0);
+}
+
+TEST(PddlHeuristics, InitialEstimatesOfTheExamples) {
+  // Gripper: four balls to carry, each a pick and a drop, and at least one move: LM-cut finds
+  // the 4 picks, 4 drops and the move as nine landmarks, h^FF the same nine actions; h^max
+  // sees one ball's drop after the costlier of its pick and the move: 2.
+  const test::Loaded gripper = test::load_examples("gripper-domain.pddl", "gripper-4.pddl");
+  const RelaxedTask relaxed(gripper.task);
+  EXPECT_EQ(make_heuristic(HeuristicKind::kHMax, relaxed)->estimate(gripper.task.initial), 2);
+  EXPECT_EQ(make_heuristic(HeuristicKind::kLmCut, relaxed)->estimate(gripper.task.initial), 9);
+  EXPECT_EQ(make_heuristic(HeuristicKind::kFF, relaxed)->estimate(gripper.task.initial), 9);
+}
+
+// One action makes (p) and, under a condition that holds, (q); the goal is both. One action, so
+// h* = 1: LM-cut must not count its cost once per effect (relaxed_task.hpp, lmcut.hpp).
+TEST(PddlHeuristics, LmCutCountsAnActionOnceAcrossItsConditionalEffects) {
+  // (forget) makes (c) a fluent, which the grounder would otherwise fold away.
+  const test::Loaded loaded = test::load_text(
+      "(define (domain both) (:requirements :conditional-effects)\n"
+      "  (:predicates (c) (p) (q))\n"
+      "  (:action forget :effect (not (c)))\n"
+      "  (:action go :effect (and (p) (when (c) (q)))))\n",
+      "(define (problem both) (:domain both) (:init (c)) (:goal (and (p) (q))))\n");
+  const RelaxedTask relaxed(loaded.task);
+  ASSERT_EQ(relaxed.actions().size(), 2u);  // the action's own add, and its conditional effect
+  LmCut lmcut(relaxed);
+  lmcut.keep_landmarks(true);
+  EXPECT_EQ(lmcut.estimate(loaded.task.initial), 1);
+  EXPECT_EQ(lmcut.landmarks().size(), 1u);
+  EXPECT_EQ(make_heuristic(HeuristicKind::kHMax, relaxed)->estimate(loaded.task.initial), 1);
+  EXPECT_EQ(make_heuristic(HeuristicKind::kFF, relaxed)->estimate(loaded.task.initial), 1);
+  const Comparison seen = check_every_state(loaded.task);
+  EXPECT_EQ(seen.states, 5);  // {c}, {}, {c p q}, {p}, {p q}
+}
+
+TEST(PddlHeuristics, TheRelaxationKeepsPositiveLiteralsOnly) {
+  // (go) needs (not (done)) and an (or ...): both dropped; its conditional effects keep their
+  // conditions' positive literals. (reset) makes (a) and (r) fluents, and adds nothing: no
+  // relaxed action.
+  const test::Loaded loaded = test::load_text(
+      "(define (domain keep) (:requirements :negative-preconditions :disjunctive-preconditions\n"
+      "    :conditional-effects)\n"
+      "  (:predicates (a) (b) (done) (r) (g))\n"
+      "  (:action reset :effect (and (not (a)) (not (r))))\n"
+      "  (:action go :precondition (and (a) (not (done)) (or (a) (b)))\n"
+      "    :effect (and (done) (when (and (r) (not (b))) (g)) (when (a) (b)))))\n",
+      "(define (problem keep) (:domain keep) (:init (a) (r)) (:goal (and (done) (b))))\n");
+  const RelaxedTask relaxed(loaded.task);
+  // go's own add, and its two conditional effects.
+  ASSERT_EQ(relaxed.actions().size(), 3u);
+  for (const RelaxedAction& action : relaxed.actions()) {
+    for (AtomId atom : relaxed.pre(action)) {
+      const std::string name = loaded.task.atom_name(atom);
+      EXPECT_TRUE(name == "(a)" || name == "(r)") << name;
+    }
+  }
+  EXPECT_EQ(relaxed.goal().size(), 2u);
+}
+
+// (c) and (d) each come only from an effect conditioned on the other: the grounder, which
+// ignores effect conditions, keeps (g) reachable; the relaxation, which keeps them, does not.
+constexpr const char* kCircularDomain =
+    "(define (domain circular) (:requirements :conditional-effects)\n"
+    "  (:predicates (c) (d) (g) (start))\n"
+    "  (:action make-c :precondition (start) :effect (when (d) (c)))\n"
+    "  (:action make-d :precondition (start) :effect (when (c) (d)))\n"
+    "  (:action make-g :precondition (start) :effect (when (c) (g))))\n";
+
+TEST(PddlHeuristics, AGoalOutOfReachIgnoringDeletesIsNamed) {
+  const test::Loaded loaded = test::load_text(
+      kCircularDomain,
+      "(define (problem circular) (:domain circular) (:init (start)) (:goal (and (start) "
+      "(g))))\n");
+  EXPECT_FALSE(loaded.task.goal_unreachable.has_value());
+  EXPECT_EQ(no_plan_reason(loaded.task),
+            std::optional<std::string>("the goal atom (g) cannot be reached even ignoring "
+                                       "deletes"));
+  const RelaxedTask relaxed(loaded.task);
+  for (HeuristicKind kind : {HeuristicKind::kHMax, HeuristicKind::kLmCut, HeuristicKind::kFF})
+    EXPECT_EQ(make_heuristic(kind, relaxed)->estimate(loaded.task.initial), kDeadEnd);
+  // A goal that can be reached gives no reason.
+  const test::Loaded reachable = test::load_examples("courier-domain.pddl", "courier-1.pddl");
+  EXPECT_EQ(no_plan_reason(reachable.task), std::nullopt);
+}
+
+TEST(PddlHeuristics, HeuristicSettingNamesTheAdmissibleOnes) {
+  EXPECT_EQ(admissible_heuristic_named("lmcut"), HeuristicKind::kLmCut);
+  EXPECT_EQ(admissible_heuristic_named("hmax"), HeuristicKind::kHMax);
+  EXPECT_EQ(test::input_error([] { admissible_heuristic_named("ff"); }),
+            "--set heuristic: expected lmcut or hmax (admissible), got 'ff'");
+  EXPECT_EQ(heuristic_name(HeuristicKind::kLmCut), "LM-cut");
+  EXPECT_EQ(heuristic_key(HeuristicKind::kHMax), "hmax");
+}
+
+}  // namespace
+}  // namespace puzzlelab::pddl
