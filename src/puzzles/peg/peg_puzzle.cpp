@@ -373,8 +373,7 @@ class PegPuzzle final : public TypedPuzzle<PegInstance, PegAnswer> {
     const peg::Game& game = own.game();
     // decode_answer replays the jumps through the rules (InputError for an illegal game).
     const std::optional<peg::Solution> solution = peg::decode_answer(game, text, source);
-    if (!solution)
-      return PegReport::no_solution("the solver proved the model infeasible");
+    if (!solution) return PegReport::no_solution("the solver proved the model infeasible");
     PegReport report;
     report.status = Status::kSolved;
     report.answer = PegAnswer{PegAnswer::Kind::kJumps, {*solution}, false, {}};
