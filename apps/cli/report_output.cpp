@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "puzzle/json_u128.hpp"
+#include "rank_table.hpp"
 
 namespace puzzlelab::cli {
 
@@ -78,6 +79,7 @@ Status print_text(const Report& report, std::FILE* out, const AnswerListing& lis
   char seconds[32];
   std::snprintf(seconds, sizeof seconds, "%.3f s", report.seconds);
   std::fprintf(out, "%s%s\n", work.c_str(), seconds);
+  if (!report.ranks.empty()) std::fprintf(out, "\n%s", rank_table(report.ranks).c_str());
   return status;
 }
 

@@ -2,6 +2,7 @@
 
 #include <filesystem>
 
+#include "checkpoint_options.hpp"
 #include "core/error.hpp"
 #include "core/progress.hpp"
 #include "puzzle/json_u128.hpp"
@@ -30,32 +31,10 @@ void add_checkpoint_options(CLI::App& command, ReportRun& run) {
       ->option_text("DIR");
 }
 
-namespace {
-
-// --checkpoint and --resume as one request: --resume DIR reads DIR and goes on writing there,
-// so a --checkpoint beside it must name the same folder.
-distributed::CheckpointRequest checkpoint_request(const ReportRun& run) {
-  if (!run.checkpoint.empty() && !run.resume.empty()) {
-    std::error_code ignored;
-    const auto folder = [&](const std::string& path) {
-      return std::filesystem::weakly_canonical(path, ignored).lexically_normal();
-    };
-    if (folder(run.checkpoint) != folder(run.resume)) {
-      throw InputError("--checkpoint " + shown_name(run.checkpoint) + " and --resume " +
-                       shown_name(run.resume) +
-                       " name two folders: --resume DIR reads DIR and goes on writing there");
-    }
-  }
-  if (!run.resume.empty()) return {run.resume, true};
-  return {run.checkpoint, false};
-}
-
-}  // namespace
-
 int run_report(const Puzzle& puzzle, const Instance& instance, const ReportRun& run) {
   const std::string method = run.method.empty() ? puzzle.default_method(instance) : run.method;
   SolveOptions options = run.options;
-  options.checkpoint = checkpoint_request(run);
+  options.checkpoint = checkpoint_request(run.checkpoint, run.resume);
   const DrawStyle terminal = terminal_style();
   options.style.unicode = terminal.unicode;
   options.style.color = terminal.color;

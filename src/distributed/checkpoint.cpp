@@ -13,41 +13,20 @@
 #include <sstream>
 
 #include "core/error.hpp"
+#include "distributed/checkpoint_io.hpp"
 #include "distributed/plain_bytes.hpp"
 
 namespace puzzlelab::distributed {
 namespace {
 
 namespace fs = std::filesystem;
+using namespace checkpoint_io;  // the shared file plumbing
 
 constexpr std::string_view kMagic = "PuzzleLab checkpoint ";
 constexpr std::string_view kCheckLine = "check ";
 constexpr std::string_view kFileSuffix = ".ckpt";
 // A header is a few hundred bytes; past this a file holds no header at all.
 constexpr std::size_t kMaxHeaderBytes = 64 * 1024;
-
-std::string hex64(std::uint64_t value) {
-  char text[17];
-  std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(value));
-  return text;
-}
-
-bool parse_hex64(std::string_view text, std::uint64_t& value) {
-  if (text.size() != 16) return false;
-  value = 0;
-  for (const char c : text) {
-    int digit;
-    if (c >= '0' && c <= '9') {
-      digit = c - '0';
-    } else if (c >= 'a' && c <= 'f') {
-      digit = c - 'a' + 10;
-    } else {
-      return false;
-    }
-    value = value << 4 | static_cast<std::uint64_t>(digit);
-  }
-  return true;
-}
 
 bool parse_decimal(std::string_view text, std::uint64_t& value) {
   if (text.empty() || text.size() > 19) return false;
@@ -59,24 +38,8 @@ bool parse_decimal(std::string_view text, std::uint64_t& value) {
   return true;
 }
 
-// A header value on one line: control bytes (a newline in an instance) would break the format.
-std::string one_line(const std::string& value) {
-  std::string line = value;
-  for (char& c : line)
-    if (static_cast<unsigned char>(c) < 0x20) c = '?';
-  return line;
-}
-
-std::string errno_text(int error) {
-  return std::strerror(error);
-}
-
 std::string file_path(const std::string& directory, const std::string& name) {
   return (fs::path(directory) / name).string();
-}
-
-[[noreturn]] void refuse(const std::string& path, const std::string& why) {
-  throw InputError(path + ": " + why);
 }
 
 std::string count_text(const CheckpointHeader& header) {
@@ -163,26 +126,6 @@ std::string read_whole_file(const std::string& path) {
   std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
   if (in.bad()) refuse(path, "cannot read the checkpoint");
   return bytes;
-}
-
-bool write_all(int fd, const std::byte* data, std::size_t size) {
-  while (size > 0) {
-    const ssize_t wrote = ::write(fd, data, size);
-    if (wrote < 0) {
-      if (errno == EINTR) continue;
-      return false;
-    }
-    data += wrote;
-    size -= static_cast<std::size_t>(wrote);
-  }
-  return true;
-}
-
-void sync_directory(const std::string& directory) {
-  const int fd = ::open(directory.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-  if (fd < 0) return;
-  ::fsync(fd);  // best effort: a kill needs none of it, a power cut is helped by it
-  ::close(fd);
 }
 
 }  // namespace

@@ -24,6 +24,7 @@
 // statistics included, is the sum an uninterrupted run gives.
 #pragma once
 
+#include <algorithm>
 #include <atomic>
 #include <concepts>
 #include <cstddef>
@@ -38,7 +39,10 @@
 #include "core/limits.hpp"
 #include "distributed/checkpoint.hpp"
 #include "distributed/checkpoint_request.hpp"
+#include "distributed/job.hpp"
 #include "distributed/plain_bytes.hpp"
+#include "distributed/rank_figures.hpp"
+#include "distributed/shared_runs.hpp"
 #include "search/task_pool.hpp"
 
 namespace puzzlelab::distributed {
@@ -77,9 +81,9 @@ struct FarmOptions {
   // What is counted, as a checkpoint's header names it: the puzzle, its canonical instance, the
   // method.
   std::string puzzle, instance, method;
-  // This process among the ranks of a job (a single process: 0 of 1); names its file.
-  int rank = 0;
-  int ranks = 1;
+  // The ranks the units are shared by (job.hpp); nullptr: current_job(). With K ranks, the node
+  // limit is each rank's K-th share of `nodes`.
+  Job* job = nullptr;
   Notice notice = notice_on_stderr;  // a torn record dropped on resume
 };
 
@@ -90,8 +94,9 @@ struct FarmOutcome {
   std::size_t units = 0;           // the list's size
   std::size_t finished_units = 0;  // resumed ones included
   std::size_t resumed_units = 0;   // loaded from the checkpoint
-  std::uint64_t work = 0;          // worker.work() summed: this run's only
-  std::string checkpoint_file;     // the file this run wrote (empty: none)
+  std::uint64_t work = 0;          // worker.work() summed: this run's only, every rank's
+  std::string checkpoint_file;     // the file this rank wrote (empty: none)
+  std::vector<RankFigures> ranks;  // what each rank did, in rank order (one row: one process)
 
   bool complete() const { return finished_units == units; }
 };
@@ -110,9 +115,9 @@ std::uint64_t unit_list_hash(const C& count) {
   return hash.value();
 }
 
-// The checkpoint header of a count (checkpoint.hpp).
+// The checkpoint header of a count (checkpoint.hpp), as rank `job.rank()` writes it.
 template <UnitCount C>
-CheckpointHeader farm_header(const C& count, const FarmOptions& options) {
+CheckpointHeader farm_header(const C& count, const FarmOptions& options, const Job& job) {
   using Result = typename C::Result;
   CheckpointHeader header;
   header.puzzle = options.puzzle;
@@ -122,8 +127,8 @@ CheckpointHeader farm_header(const C& count, const FarmOptions& options) {
   header.unit_list_hash = unit_list_hash(count);
   header.result = std::string(Result::kName);
   header.result_bytes = static_cast<std::uint32_t>(Result::kBytes);
-  header.rank = options.rank;
-  header.ranks = options.ranks;
+  header.rank = job.rank();
+  header.ranks = job.ranks();
   return header;
 }
 
@@ -142,28 +147,52 @@ inline std::vector<std::size_t> units_left(std::size_t units, const LoadedUnits&
   return left;
 }
 
+// Rank 0 reads the checkpoint folder (or checks that there is none to overwrite) and every rank
+// learns which units it holds: the units are left out everywhere, their results added by rank 0
+// alone. Collective; the folder is read once, before any rank makes a file in it.
+inline LoadedUnits share_resumed_units(Job& job, const CheckpointRequest& request,
+                                       const CheckpointHeader& header, const Notice& notice) {
+  LoadedUnits loaded;
+  if (!request.wanted()) return loaded;
+  if (job.rank() == 0) {
+    if (request.resume) {
+      loaded = load_checkpoint(request.directory, header, notice);
+    } else {
+      require_no_checkpoint(request.directory);
+    }
+  }
+  std::vector<std::byte> list(loaded.units.size() * 8);
+  for (std::size_t i = 0; i < loaded.units.size(); ++i)
+    put_u64(list.data() + 8 * i, loaded.units[i]);
+  job.broadcast(list, 0);
+  if (job.rank() != 0) {
+    loaded.units.resize(list.size() / 8);
+    for (std::size_t i = 0; i < loaded.units.size(); ++i)
+      loaded.units[i] = get_u64(list.data() + 8 * i);
+  }
+  return loaded;
+}
+
 // Counts every unit of `count` (those a resumed checkpoint holds excepted) under the options'
-// limits. InputError for a checkpoint refused or one that cannot be written (checkpoint.hpp).
+// limits, on this rank's threads and, in a job of several ranks, on every rank: the units are
+// handed out by a shared counter (shared_runs.hpp) and every rank ends with the same outcome,
+// the ranks' sums added in rank order. InputError for a checkpoint refused or one that cannot
+// be written (checkpoint.hpp).
 template <UnitCount C>
 FarmOutcome<typename C::Result> run_unit_farm(const C& count, const FarmOptions& options,
                                               const Stopwatch& clock) {
   using Result = typename C::Result;
   using Worker = typename C::Worker;
+  Job& job = options.job != nullptr ? *options.job : current_job();
   FarmOutcome<Result> outcome;
   outcome.units = count.unit_count();
 
-  LoadedUnits loaded;
   CheckpointHeader header;
-  if (options.checkpoint.wanted()) {
-    header = farm_header(count, options);
-    if (options.checkpoint.resume) {
-      loaded = load_checkpoint(options.checkpoint.directory, header, options.notice);
-    } else {
-      require_no_checkpoint(options.checkpoint.directory);
-    }
-  }
-  for (std::size_t i = 0; i < loaded.units.size(); ++i)
-    outcome.finished += Result::load(loaded.results.data() + i * Result::kBytes);
+  if (options.checkpoint.wanted()) header = farm_header(count, options, job);
+  const LoadedUnits loaded = share_resumed_units(job, options.checkpoint, header, options.notice);
+  Result resumed{};
+  for (std::size_t i = 0; i < loaded.results.size() / Result::kBytes; ++i)
+    resumed += Result::load(loaded.results.data() + i * Result::kBytes);
   outcome.resumed_units = loaded.units.size();
   const std::vector<std::size_t> todo = units_left(outcome.units, loaded);
   std::unique_ptr<CheckpointWriter> writer;
@@ -217,19 +246,53 @@ FarmOutcome<typename C::Result> run_unit_farm(const C& count, const FarmOptions&
   search::TaskPoolOptions pool;
   pool.threads = options.threads;
   pool.seconds = options.seconds;
-  pool.nodes = options.nodes;
+  pool.nodes =
+      job.ranks() == 1 ? options.nodes : std::max<std::uint64_t>(options.nodes / job.ranks(), 1);
   pool.progress = options.progress;
   pool.label = options.label;
   pool.done_before = outcome.resumed_units;
-  search::run_task_pool(todo.size(), pool, clock, [&] {
+  const auto make_worker = [&] {
     return FarmWorker{count.make_worker(), &todo, writer.get(), &shared};
-  });
+  };
+  if (job.ranks() == 1) {
+    search::run_task_pool(todo.size(), pool, clock, make_worker);
+  } else {
+    const std::unique_ptr<SharedCounter> counter = job.make_counter();
+    SharedRuns runs(*counter, guided_runs(todo.size(),
+                                          std::size_t(std::max(options.threads, 1)) * job.ranks()));
+    search::run_task_pool_from(runs, todo.size(), pool, clock, make_worker);
+  }
   if (writer != nullptr && writer->failed()) throw InputError(writer->error());
+  const double counted_at = clock.seconds();
 
-  outcome.finished += shared.finished;
-  outcome.in_flight = shared.in_flight;
-  outcome.finished_units = outcome.resumed_units + shared.units;
-  outcome.work = shared.work;
+  // Every rank's sums, added in rank order: integers, so the total is the one process's.
+  constexpr std::size_t kRecord = 2 * Result::kBytes + 16;
+  std::byte mine[kRecord];
+  Result finished_here = resumed;  // rank 0 alone read the checkpoint
+  finished_here += shared.finished;
+  finished_here.save(mine);
+  shared.in_flight.save(mine + Result::kBytes);
+  put_u64(mine + 2 * Result::kBytes, shared.units);
+  put_u64(mine + 2 * Result::kBytes + 8, shared.work);
+  const std::vector<std::byte> all = job.all_gather(mine);
+  std::size_t finished_units = 0;
+  for (std::size_t at = 0; at + kRecord <= all.size(); at += kRecord) {
+    outcome.finished += Result::load(all.data() + at);
+    outcome.in_flight += Result::load(all.data() + at + Result::kBytes);
+    finished_units += get_u64(all.data() + at + 2 * Result::kBytes);
+    outcome.work += get_u64(all.data() + at + 2 * Result::kBytes + 8);
+  }
+  outcome.finished_units = outcome.resumed_units + finished_units;
+
+  RankFigures figures;
+  figures.rank = job.rank();
+  figures.units = shared.units;
+  figures.work = shared.work;
+  figures.seconds = counted_at;
+  figures.waiting_seconds = clock.seconds() - counted_at;
+  figures.peak_memory_bytes = peak_resident_bytes();
+  figures.sent = job.traffic();
+  outcome.ranks = gather_rank_figures(job, figures);
   return outcome;
 }
 

@@ -39,6 +39,21 @@ nlohmann::json backend_json(const BackendFigures& b) {
 
 }  // namespace
 
+nlohmann::json ranks_json(const std::vector<distributed::RankFigures>& ranks) {
+  nlohmann::json out = nlohmann::json::array();
+  for (const distributed::RankFigures& rank : ranks) {
+    out.push_back({{"rank", rank.rank},
+                   {"units", rank.units},
+                   {"work", rank.work},
+                   {"seconds", rank.seconds},
+                   {"waiting_seconds", rank.waiting_seconds},
+                   {"peak_memory_bytes", rank.peak_memory_bytes},
+                   {"messages_sent", rank.sent.messages},
+                   {"bytes_sent", rank.sent.bytes}});
+  }
+  return out;
+}
+
 nlohmann::json to_json(const Report& report) {
   nlohmann::json out = {
       {"puzzle", report.puzzle},          {"instance", report.instance},
@@ -49,6 +64,7 @@ nlohmann::json to_json(const Report& report) {
   if (report.backend) out["backend"] = backend_json(*report.backend);
   if (!report.summary.empty()) out["summary"] = report.summary;
   if (!report.note.empty()) out["note"] = report.note;
+  if (!report.ranks.empty()) out["ranks"] = ranks_json(report.ranks);
   return out;
 }
 

@@ -8,8 +8,10 @@
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "core/status.hpp"
+#include "distributed/rank_figures.hpp"
 #include "puzzle/rules_verdict.hpp"
 
 namespace puzzlelab {
@@ -54,6 +56,9 @@ struct Report {
   std::string summary;  // one line for people: "31 jumps", "92 solutions", "no solution"
   std::string note;     // why it stopped, why unavailable, how no solution was proved
   std::string drawing;  // the answer drawn as text (empty when there is nothing to draw)
+  // What each rank did, in a count run on the ranks of an MPI job (puzzlelab-mpi); empty in a
+  // single process.
+  std::vector<distributed::RankFigures> ranks;
 
   // True only when the puzzle's rules replayed the answer: the proof comes from that replay
   // alone (rules_verdict.hpp). Empty for answers with nothing to replay (a count, a proof of no
@@ -76,6 +81,10 @@ struct Report {
 // The report as the JSON every command prints (docs/json.md). Integers past 2^53 are written
 // exactly and also as a decimal string beside them (see json_u128.hpp).
 nlohmann::json to_json(const Report& report);
+
+// The "ranks" array of a distributed run's JSON: one object a rank, in rank order
+// (docs/report.schema.json).
+nlohmann::json ranks_json(const std::vector<distributed::RankFigures>& ranks);
 
 // A count as the answer's "count" (exact) and "count_decimal" (a string every JSON tool keeps).
 void set_count(nlohmann::json& answer, const std::string& key, unsigned __int128 value);

@@ -129,6 +129,7 @@ class TypedPuzzle : public Puzzle {
     report.summary = std::move(unchecked.summary);
     report.note = std::move(unchecked.note);
     report.drawing = std::move(unchecked.drawing);
+    report.ranks = std::move(unchecked.ranks);
     if (!unchecked.answer) return report;  // answer stays null
     const RulesVerdict verdict = replay(instance, *unchecked.answer);
     if (verdict.kind() == RulesVerdict::Kind::kBroken)

@@ -21,6 +21,7 @@ struct UncheckedReport {
   std::string summary;  // one line for people: "31 jumps", "92 solutions", "no solution"
   std::string note;     // why it stopped, how no solution was proved
   std::string drawing;  // the answer drawn as text
+  std::vector<distributed::RankFigures> ranks;  // a count on an MPI job's ranks (Report::ranks)
 
   // A proof that nothing solves the instance: `why` says how it was proved.
   static UncheckedReport no_solution(std::string why) {

@@ -41,11 +41,30 @@ struct TaskPoolOptions {
 // How often the coordinating thread looks at the clock and redraws progress.
 inline constexpr auto kTaskPoolPollInterval = std::chrono::milliseconds(50);
 
-// Runs tasks 0 .. task_count-1; returns how many completed (all of them unless stopped).
-template <typename MakeWorker>
-std::size_t run_task_pool(std::size_t task_count, const TaskPoolOptions& options,
-                          const Stopwatch& clock, MakeWorker make_worker) {
-  std::atomic<std::size_t> next{0};
+// Where the pool's threads take their next task: `next()` gives a task's number, or kNoTask when
+// none is left. Called from every thread at once.
+inline constexpr std::size_t kNoTask = std::numeric_limits<std::size_t>::max();
+
+// Tasks 0 .. count-1 in order, one atomic step each: a single process's pool.
+class TaskCounter {
+ public:
+  explicit TaskCounter(std::size_t count) : count_(count) {}
+  std::size_t next() {
+    const std::size_t index = next_.fetch_add(1, std::memory_order_relaxed);
+    return index < count_ ? index : kNoTask;
+  }
+
+ private:
+  std::size_t count_;
+  std::atomic<std::size_t> next_{0};
+};
+
+// Runs the tasks `source` hands out (task_count of them in all, for the progress line); returns
+// how many completed (all of them unless stopped).
+template <typename TaskSource, typename MakeWorker>
+std::size_t run_task_pool_from(TaskSource& source, std::size_t task_count,
+                               const TaskPoolOptions& options, const Stopwatch& clock,
+                               MakeWorker make_worker) {
   std::atomic<std::size_t> done{0};
   std::atomic<bool> stop{false};
   std::atomic<std::uint64_t> work_done{0};
@@ -57,9 +76,10 @@ std::size_t run_task_pool(std::size_t task_count, const TaskPoolOptions& options
     auto worker = make_worker();
     std::uint64_t reported = 0;  // this worker's work already added to work_done
     for (;;) {
-      const std::size_t index = next.fetch_add(1, std::memory_order_relaxed);
       if (clock.seconds() >= options.seconds) stop = true;
-      if (index >= task_count || stop.load(std::memory_order_relaxed)) break;
+      if (stop.load(std::memory_order_relaxed)) break;
+      const std::size_t index = source.next();
+      if (index == kNoTask) break;
       if (!worker.run(index, stop)) break;
       done.fetch_add(1, std::memory_order_relaxed);
       const std::uint64_t work = worker.work();
@@ -90,6 +110,14 @@ std::size_t run_task_pool(std::size_t task_count, const TaskPoolOptions& options
   for (auto& thread : pool) thread.join();
   progress.clear();
   return done.load();
+}
+
+// Runs tasks 0 .. task_count-1; returns how many completed (all of them unless stopped).
+template <typename MakeWorker>
+std::size_t run_task_pool(std::size_t task_count, const TaskPoolOptions& options,
+                          const Stopwatch& clock, MakeWorker make_worker) {
+  TaskCounter source(task_count);
+  return run_task_pool_from(source, task_count, options, clock, make_worker);
 }
 
 // Runs work(0) .. work(threads - 1), one per thread, the caller taking work(0): for work that

@@ -107,7 +107,7 @@ TEST(UnitFarm, ResumeCountsOnlyTheRest) {
   ASSERT_GT(first.finished_units, 0u);
   EXPECT_EQ(first.checkpoint_file, directory + "/units-r0-000.ckpt");
   // The file holds the header and one record of 8 + 24 + 8 bytes per finished unit.
-  const std::uintmax_t header = header_text(farm_header(count, options)).size();
+  const std::uintmax_t header = header_text(farm_header(count, options, current_job())).size();
   EXPECT_EQ(std::filesystem::file_size(first.checkpoint_file), header + first.finished_units * 40);
 
   counted = 0;

@@ -52,6 +52,17 @@ expect export-mps 0 '^$' -- "$PL" export hanoi --start ACB --goal BBB --model in
 expect export-mps-file 0 'move_1_1_0_1' -- cat "$WORK/h.mps"
 expect export-no-format 2 'file format is required' -- "$PL" export hanoi --disks 3
 
+# The graph's BFS by layers, checkpointed: stopped by the time limit, resumed to the layer sizes
+# of an uninterrupted search (docs/distributed.md, "Owner-partitioned layers").
+full=$("$PL" hanoi graph --disks 12 --pegs 4 --format json | /usr/bin/python3 -c 'import json, sys; print(json.load(sys.stdin)["distance_counts"])')
+expect graph-stopped 3 '^checkpoint: .*/g12 keeps depth [0-9]+ \(--resume .*/g12 goes on\)$' -- "$PL" hanoi graph --disks 12 --pegs 4 --time-limit 0.2 --checkpoint "$WORK/g12"
+json_check graph-resumed "j['distance_counts'] == $full and j['note'].startswith('resumed from') and j['move_count'] == 81" -- "$PL" hanoi graph --disks 12 --pegs 4 --resume "$WORK/g12" --format json
+expect graph-resumed-again 0 "^resumed from $WORK/g12 at depth [0-9]+$" -- "$PL" hanoi graph --disks 12 --pegs 4 --resume "$WORK/g12"
+expect graph-header 0 '^instance disks=12 pegs=4$' -- bash -c "head -12 \"$WORK\"/g12/layer-d*-r0-of1.ckpt"
+one_line graph-fresh-over-old 2 'a checkpoint is here already: continue it with --resume' -- "$PL" hanoi graph --disks 12 --pegs 4 --checkpoint "$WORK/g12"
+one_line graph-other-instance 2 'g12/layer-d[0-9]+-r0-of1\.ckpt: a checkpoint of hanoi disks=12 pegs=4 by layered-bfs .*, not of hanoi disks=11 pegs=4' -- "$PL" hanoi graph --disks 11 --pegs 4 --resume "$WORK/g12"
+one_line graph-two-folders 2 'name two folders' -- "$PL" hanoi graph --disks 5 --checkpoint "$WORK/a" --resume "$WORK/b"
+
 # Bad input: one line, exit 2.
 expect bad-peg 2 "unknown peg 'D'" -- "$PL" hanoi solve --start ABD --goal AAA
 expect bad-length 2 '--start has 3 disks but --goal has 2' -- "$PL" hanoi solve --start ABC --goal AA
@@ -62,7 +73,9 @@ expect too-many 2 'out of range \(1..64; up to 10000 with --count-only\)' -- "$P
 expect too-many-count 2 'out of range \(1..10000\)' -- "$PL" hanoi solve --disks 10001 --count-only
 expect milp-too-big 2 'too many for the inventory model' -- "$PL" hanoi solve --disks 6 --method milp
 expect network-too-big 2 'too many for the network model' -- "$PL" hanoi solve --disks 9 --method network
-expect graph-too-big 2 'out of range for the state graph' -- "$PL" hanoi graph --disks 15
+expect graph-too-big 2 'out of range for the state graph \(1..25 with 3 pegs\)' -- "$PL" hanoi graph --disks 26
+expect graph-too-big-4 2 'out of range for the state graph \(1..20 with 4 pegs\)' -- "$PL" hanoi graph --disks 21 --pegs 4
+expect graph-memory 3 '^stopped: memory limit 1.0 MiB reached: the 2-bit table of' -- "$PL" hanoi graph --disks 12 --pegs 4 --memory-limit 1M
 expect dot-too-big 2 'at most 7 disks' -- "$PL" hanoi graph --disks 8 --dot "$WORK/x.dot"
 expect pegs4-any 2 'classic transfer only' -- "$PL" hanoi solve --start AB --goal BA --pegs 4
 expect bad-pegs 2 'pegs' -- "$PL" hanoi solve --disks 3 --pegs 5

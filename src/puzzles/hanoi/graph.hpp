@@ -19,6 +19,35 @@ inline constexpr int kMaxGraphDisks3 = 14;
 inline constexpr int kMaxGraphDisks4 = 11;
 int max_graph_disks(int pegs);
 
+// Every legal move from the state numbered `state` (base `pegs`, digit d the peg of disk d + 1,
+// power[d] = pegs^d): f(Move, next state). Shared by the 32-bit graph below and the 64-bit space
+// of the distributed search (graph_layers.hpp).
+template <class Index, class F>
+void for_each_index_move(Index state, int disks, int pegs, const Index* power, F&& f) {
+  std::array<int, kMaxPegs> top;
+  top.fill(disks + 1);
+  Index rest = state;
+  int found = 0;
+  for (int d = 1; d <= disks && found < pegs; ++d) {
+    const int peg = static_cast<int>(rest % static_cast<Index>(pegs));
+    rest /= static_cast<Index>(pegs);
+    if (top[peg] > disks) {
+      top[peg] = d;
+      ++found;
+    }
+  }
+  for (int from = 0; from < pegs; ++from) {
+    const int disk = top[from];
+    if (disk > disks) continue;
+    for (int to = 0; to < pegs; ++to) {
+      if (to == from || top[to] < disk) continue;
+      const Index next = state + static_cast<Index>(to) * power[disk - 1] -
+                         static_cast<Index>(from) * power[disk - 1];
+      f(Move{disk, from, to}, next);
+    }
+  }
+}
+
 class StateSpace {
  public:
   // As a search problem: a state is its index, which is its key too (search::DenseKeys).
@@ -38,28 +67,7 @@ class StateSpace {
   // Calls f(Move, next_state) for every legal move from `state`.
   template <class F>
   void for_each_move(std::uint32_t state, F&& f) const {
-    std::array<int, kMaxPegs> top;
-    top.fill(disks_ + 1);
-    std::uint32_t rest = state;
-    int found = 0;
-    for (int d = 1; d <= disks_ && found < pegs_; ++d) {
-      const int peg = static_cast<int>(rest % pegs_);
-      rest /= pegs_;
-      if (top[peg] > disks_) {
-        top[peg] = d;
-        ++found;
-      }
-    }
-    for (int from = 0; from < pegs_; ++from) {
-      const int disk = top[from];
-      if (disk > disks_) continue;
-      for (int to = 0; to < pegs_; ++to) {
-        if (to == from || top[to] < disk) continue;
-        const std::uint32_t next = state + static_cast<std::uint32_t>(to) * power_[disk - 1] -
-                                   static_cast<std::uint32_t>(from) * power_[disk - 1];
-        f(Move{disk, from, to}, next);
-      }
-    }
+    for_each_index_move(state, disks_, pegs_, power_.data(), f);
   }
 
   Key key(State state) const { return state; }

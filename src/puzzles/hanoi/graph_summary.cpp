@@ -24,13 +24,16 @@ GraphSummary summarise_graph(int disks, int pegs) {
   summary.bfs_seconds = from_start.stats.seconds;
   summary.farthest = from_start.farthest_distance;
   summary.arcs = space.arc_count();
-  if (space.size() <= kMaxAllPairsStates) {
-    std::int64_t diameter = 0;
-    for (std::uint32_t s = 0; s < space.size(); ++s)
-      diameter = std::max<std::int64_t>(diameter, search::bfs_exhaust(space, s).farthest_distance);
-    summary.diameter = diameter;
-  }
+  if (space.size() <= kMaxAllPairsStates) summary.diameter = graph_diameter(disks, pegs);
   return summary;
+}
+
+std::int64_t graph_diameter(int disks, int pegs) {
+  const StateSpace space(disks, pegs);
+  std::int64_t diameter = 0;
+  for (std::uint32_t s = 0; s < space.size(); ++s)
+    diameter = std::max<std::int64_t>(diameter, search::bfs_exhaust(space, s).farthest_distance);
+  return diameter;
 }
 
 nlohmann::json to_json(const GraphSummary& summary) {
@@ -51,8 +54,8 @@ std::string to_text(const GraphSummary& summary) {
   char line[256];
   auto add = [&](int length) { out.append(line, std::min<std::size_t>(length, sizeof line - 1)); };
   add(std::snprintf(line, sizeof line,
-                    "Tower of Hanoi state graph: %d disks, %d pegs\nstates: %u\n", summary.disks,
-                    summary.pegs, summary.states));
+                    "Tower of Hanoi state graph: %d disks, %d pegs\nstates: %llu\n", summary.disks,
+                    summary.pegs, static_cast<unsigned long long>(summary.states)));
   add(std::snprintf(line, sizeof line, "directed moves: %llu",
                     static_cast<unsigned long long>(summary.arcs)));
   if (summary.pegs == 3) {

@@ -16,7 +16,7 @@ inline constexpr std::uint32_t kMaxAllPairsStates = 3000;
 struct GraphSummary {
   int disks = 0;
   int pegs = 3;
-  std::uint32_t states = 0;
+  std::uint64_t states = 0;
   std::uint64_t arcs = 0;             // directed moves
   std::int32_t farthest = 0;          // largest distance from all-on-A
   std::vector<std::uint64_t> layers;  // states at each distance from all-on-A
@@ -27,6 +27,9 @@ struct GraphSummary {
 
 // disks up to max_graph_disks(pegs); internal_error beyond.
 GraphSummary summarise_graph(int disks, int pegs);
+// The largest distance between two states, by a BFS from every state: for graphs of at most
+// kMaxAllPairsStates states.
+std::int64_t graph_diameter(int disks, int pegs);
 
 // As `hanoi graph` prints it: JSON (diameter null when not computed) and text lines.
 nlohmann::json to_json(const GraphSummary& summary);

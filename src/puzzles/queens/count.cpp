@@ -48,6 +48,7 @@ void take_tasks(const Outcome& outcome, CountResult& result) {
   result.tasks_resumed = outcome.resumed_units;
   result.run_work = outcome.work;
   result.checkpoint_file = outcome.checkpoint_file;
+  result.ranks = outcome.ranks;
   // Judged by the units finished, not the flag: the limit may fall just after the last one.
   if (!outcome.complete()) result.status = CountStatus::kStopped;
 }

@@ -11,9 +11,11 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "core/limits.hpp"
 #include "distributed/checkpoint_request.hpp"
+#include "distributed/rank_figures.hpp"
 #include "puzzles/queens/queens_count.hpp"
 
 namespace puzzlelab::queens {
@@ -75,6 +77,8 @@ struct CountResult {
   std::uint64_t tasks_resumed = 0;               // read from the checkpoint (--resume)
   std::uint64_t run_work = 0;   // this run's work alone: what the node limit counts
   std::string checkpoint_file;  // the file this run wrote its tasks to (empty: none)
+  // What each rank of the job did (distributed/job.hpp): one row in a single process.
+  std::vector<distributed::RankFigures> ranks;
   int threads = 1;
   double seconds = 0;
 };

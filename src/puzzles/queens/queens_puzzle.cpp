@@ -11,6 +11,7 @@
 #include "core/error.hpp"
 #include "core/memory_size.hpp"
 #include "core/number_text.hpp"
+#include "distributed/job.hpp"
 #include "puzzle/figures.hpp"
 #include "puzzle/typed_puzzle.hpp"
 #include "puzzles/queens/count.hpp"
@@ -195,6 +196,7 @@ QueensReport count_solutions(const QueensInstance& instance, queens::CountMethod
   // small to split into tasks, has no figure to give (not a real 0).
   if (work > 0) report.stats.nodes = work;
   report.stats.threads = result.threads;
+  if (distributed::current_job().distributed()) report.ranks = result.ranks;
   report.stats.solve_seconds = result.seconds;
   if (result.status == queens::CountStatus::kStopped) {
     report.status = Status::kStopped;

@@ -1,0 +1,27 @@
+#include "checkpoint_options.hpp"
+
+#include <filesystem>
+#include <system_error>
+
+#include "core/error.hpp"
+
+namespace puzzlelab::cli {
+
+distributed::CheckpointRequest checkpoint_request(const std::string& checkpoint,
+                                                  const std::string& resume) {
+  if (!checkpoint.empty() && !resume.empty()) {
+    std::error_code ignored;
+    const auto folder = [&](const std::string& path) {
+      return std::filesystem::weakly_canonical(path, ignored).lexically_normal();
+    };
+    if (folder(checkpoint) != folder(resume)) {
+      throw InputError("--checkpoint " + shown_name(checkpoint) + " and --resume " +
+                       shown_name(resume) +
+                       " name two folders: --resume DIR reads DIR and goes on writing there");
+    }
+  }
+  if (!resume.empty()) return {resume, true};
+  return {checkpoint, false};
+}
+
+}  // namespace puzzlelab::cli

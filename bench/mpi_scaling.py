@@ -1,0 +1,111 @@
+#!/usr/bin/env python3
+"""How the counts scale over MPI ranks (docs/distributed.md, "Scaling, measured").
+
+For each count, times in interleaved rounds (A B C A B C ...) on one machine:
+
+  K=1   mpirun -n 1 puzzlelab-mpi COUNT --threads 1
+  K=2   mpirun -n 2 puzzlelab-mpi COUNT --threads 1
+  T=2   puzzlelab COUNT --threads 2          (one process, two threads)
+
+and prints the median of the per-round ratios K=1 / K=2 (the speed-up of a second rank) and
+K=2 / T=2 (what ranks cost against threads), from the report's own "seconds" (the count, not
+mpirun's start-up) and from the whole process's wall time, with each rank's waiting time and
+messages. A machine shared with other work moves all three alike within a round; the ratios
+are what to read, not the times.
+
+  bench/mpi_scaling.py --build build/release --rounds 5 queens-17 queens-18
+"""
+
+import argparse
+import json
+import os
+import pathlib
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+
+COUNTS = {
+    "queens-17": ["queens", "count", "17"],
+    "queens-18": ["queens", "count", "18"],
+    "queens-16-backtrack": ["queens", "count", "16", "--method", "backtrack"],
+}
+
+# Open MPI as root, more ranks than cores, a container's shared memory (Open MPI's variables;
+# MPICH ignores them).
+MPI_ENV = {
+    "OMPI_ALLOW_RUN_AS_ROOT": "1",
+    "OMPI_ALLOW_RUN_AS_ROOT_CONFIRM": "1",
+    "OMPI_MCA_rmaps_base_oversubscribe": "1",
+    "OMPI_MCA_btl_vader_single_copy_mechanism": "none",
+}
+
+
+def run(command, env):
+    started = time.perf_counter()
+    done = subprocess.run(command, env=env, capture_output=True, text=True, check=False)
+    wall = time.perf_counter() - started
+    if done.returncode != 0:
+        sys.exit(f"mpi_scaling: {' '.join(command)} exited {done.returncode}: {done.stderr.strip()}")
+    report = json.loads(done.stdout)
+    return report, wall
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("counts", nargs="*", default=["queens-17", "queens-18"],
+                        help=f"what to count: {', '.join(COUNTS)}")
+    parser.add_argument("--build", default="build/release", help="the build folder")
+    parser.add_argument("--mpiexec", default=shutil.which("mpiexec") or "mpiexec")
+    parser.add_argument("--rounds", type=int, default=5)
+    args = parser.parse_args()
+    build = pathlib.Path(args.build)
+    plain = build / "apps" / "cli" / "puzzlelab"
+    mpi = build / "apps" / "cli" / "puzzlelab-mpi"
+    for program in (plain, mpi):
+        if not program.exists():
+            sys.exit(f"mpi_scaling: {program} is not built (PUZZLELAB_MPI needs an MPI library)")
+    env = dict(os.environ, **MPI_ENV)
+    for name in args.counts:
+        if name not in COUNTS:
+            sys.exit(f"mpi_scaling: no count {name!r}; one of {', '.join(COUNTS)}")
+        count = COUNTS[name] + ["--format", "json"]
+        sides = {
+            "K=1": [args.mpiexec, "-n", "1", str(mpi)] + count + ["--threads", "1"],
+            "K=2": [args.mpiexec, "-n", "2", str(mpi)] + count + ["--threads", "1"],
+            "T=2": [str(plain)] + count + ["--threads", "2"],
+        }
+        seconds = {side: [] for side in sides}
+        walls = {side: [] for side in sides}
+        answers = set()
+        last = {}
+        for _ in range(args.rounds):
+            for side, command in sides.items():
+                report, wall = run(command, env)
+                answers.add(json.dumps(report["answer"], sort_keys=True))
+                seconds[side].append(report["seconds"])
+                walls[side].append(wall)
+                last[side] = report
+        if len(answers) != 1:
+            sys.exit(f"mpi_scaling: {name}: the sides disagree on the answer: {answers}")
+
+        def ratio(times, a, b):
+            return statistics.median(x / y for x, y in zip(times[a], times[b]))
+
+        print(f"{name}: {args.rounds} rounds; medians of per-round ratios")
+        print(f"  K=1 / K=2  count {ratio(seconds, 'K=1', 'K=2'):.3f}  "
+              f"process {ratio(walls, 'K=1', 'K=2'):.3f}   (speed-up of a second rank)")
+        print(f"  K=2 / T=2  count {ratio(seconds, 'K=2', 'T=2'):.3f}  "
+              f"process {ratio(walls, 'K=2', 'T=2'):.3f}   (ranks against threads)")
+        for side in sides:
+            print(f"  {side}: count median {statistics.median(seconds[side]):.3f} s, "
+                  f"process {statistics.median(walls[side]):.3f} s")
+        for rank in last["K=2"].get("ranks", []):
+            print(f"  K=2 rank {rank['rank']}: {rank['units']} units, {rank['seconds']:.3f} s, "
+                  f"waiting {rank['waiting_seconds']:.3f} s, {rank['messages_sent']} messages, "
+                  f"{rank['bytes_sent']} bytes sent")
+
+
+if __name__ == "__main__":
+    main()
