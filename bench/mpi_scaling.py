@@ -5,7 +5,7 @@ For each count, times in interleaved rounds (A B C A B C ...) on one machine:
 
   K=1   mpirun -n 1 puzzlelab-mpi COUNT --threads 1
   K=2   mpirun -n 2 puzzlelab-mpi COUNT --threads 1
-  T=2   puzzlelab COUNT --threads 2          (one process, two threads)
+  T=2   puzzlelab COUNT --threads 2          (one process, two threads; counts that have them)
 
 and prints the median of the per-round ratios K=1 / K=2 (the speed-up of a second rank) and
 K=2 / T=2 (what ranks cost against threads), from the report's own "seconds" (the count, not
@@ -13,7 +13,7 @@ mpirun's start-up) and from the whole process's wall time, with each rank's wait
 messages. A machine shared with other work moves all three alike within a round; the ratios
 are what to read, not the times.
 
-  bench/mpi_scaling.py --build build/release --rounds 5 queens-17 queens-18
+  bench/mpi_scaling.py --build build/release --rounds 5 queens-18 hanoi-graph-13-4
 """
 
 import argparse
@@ -26,10 +26,21 @@ import subprocess
 import sys
 import time
 
+class Count:
+    """A count to time: its command, where its JSON keeps the answer and the seconds, and
+    whether one process can run it on threads (the T=2 side)."""
+
+    def __init__(self, command, answer="answer", seconds="seconds", threads=True):
+        self.command, self.answer, self.seconds, self.threads = command, answer, seconds, threads
+
+
 COUNTS = {
-    "queens-17": ["queens", "count", "17"],
-    "queens-18": ["queens", "count", "18"],
-    "queens-16-backtrack": ["queens", "count", "16", "--method", "backtrack"],
+    "queens-18": Count(["queens", "count", "18"]),
+    "queens-19": Count(["queens", "count", "19"]),
+    "queens-16-backtrack": Count(["queens", "count", "16", "--method", "backtrack"]),
+    # The layered search (owner-partitioned breadth-first layers); one process has no threads.
+    "hanoi-graph-13-4": Count(["hanoi", "graph", "--disks", "13", "--pegs", "4"],
+                              answer="distance_counts", seconds="bfs_seconds", threads=False),
 }
 
 # Open MPI as root, more ranks than cores, a container's shared memory (Open MPI's variables;
@@ -54,7 +65,7 @@ def run(command, env):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("counts", nargs="*", default=["queens-17", "queens-18"],
+    parser.add_argument("counts", nargs="*", default=["queens-18", "queens-16-backtrack", "hanoi-graph-13-4"],
                         help=f"what to count: {', '.join(COUNTS)}")
     parser.add_argument("--build", default="build/release", help="the build folder")
     parser.add_argument("--mpiexec", default=shutil.which("mpiexec") or "mpiexec")
@@ -70,12 +81,15 @@ def main():
     for name in args.counts:
         if name not in COUNTS:
             sys.exit(f"mpi_scaling: no count {name!r}; one of {', '.join(COUNTS)}")
-        count = COUNTS[name] + ["--format", "json"]
+        spec = COUNTS[name]
+        count = spec.command + ["--format", "json"]
+        one_thread = ["--threads", "1"] if spec.threads else []
         sides = {
-            "K=1": [args.mpiexec, "-n", "1", str(mpi)] + count + ["--threads", "1"],
-            "K=2": [args.mpiexec, "-n", "2", str(mpi)] + count + ["--threads", "1"],
-            "T=2": [str(plain)] + count + ["--threads", "2"],
+            "K=1": [args.mpiexec, "-n", "1", str(mpi)] + count + one_thread,
+            "K=2": [args.mpiexec, "-n", "2", str(mpi)] + count + one_thread,
         }
+        if spec.threads:
+            sides["T=2"] = [str(plain)] + count + ["--threads", "2"]
         seconds = {side: [] for side in sides}
         walls = {side: [] for side in sides}
         answers = set()
@@ -83,8 +97,8 @@ def main():
         for _ in range(args.rounds):
             for side, command in sides.items():
                 report, wall = run(command, env)
-                answers.add(json.dumps(report["answer"], sort_keys=True))
-                seconds[side].append(report["seconds"])
+                answers.add(json.dumps(report[spec.answer], sort_keys=True))
+                seconds[side].append(report[spec.seconds])
                 walls[side].append(wall)
                 last[side] = report
         if len(answers) != 1:
@@ -96,8 +110,9 @@ def main():
         print(f"{name}: {args.rounds} rounds; medians of per-round ratios")
         print(f"  K=1 / K=2  count {ratio(seconds, 'K=1', 'K=2'):.3f}  "
               f"process {ratio(walls, 'K=1', 'K=2'):.3f}   (speed-up of a second rank)")
-        print(f"  K=2 / T=2  count {ratio(seconds, 'K=2', 'T=2'):.3f}  "
-              f"process {ratio(walls, 'K=2', 'T=2'):.3f}   (ranks against threads)")
+        if "T=2" in sides:
+            print(f"  K=2 / T=2  count {ratio(seconds, 'K=2', 'T=2'):.3f}  "
+                  f"process {ratio(walls, 'K=2', 'T=2'):.3f}   (ranks against threads)")
         for side in sides:
             print(f"  {side}: count median {statistics.median(seconds[side]):.3f} s, "
                   f"process {statistics.median(walls[side]):.3f} s")

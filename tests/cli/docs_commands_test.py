@@ -4,8 +4,9 @@ Usage: docs_commands_test.py PUZZLELAB SOURCE_DIR [--list] [--timeout SECONDS] [
                              [--only TEXT]
 
 What counts as a command. A fenced code block (``` with no language, sh, bash, shell or console)
-is a command block when one of its lines starts with `puzzlelab` (or with `time`, `/usr/bin/time`
-or `env` and names `puzzlelab` later). Every other line of such a block that is not blank or a
+is a command block when one of its lines starts with `puzzlelab` (or with `time`, `/usr/bin/time`,
+`env`, `mpiexec` or `mpirun` and names `puzzlelab` or `puzzlelab-mpi` later; where puzzlelab-mpi
+is not built, the commands naming it are skipped with that reason). Every other line of such a block that is not blank or a
 comment is a command too (`cadical t5.cnf > t5.answer` between an export and a decode), run in
 order, so that a block can use the files its earlier lines wrote. A line ending in `\\` goes on
 to the next.
@@ -48,7 +49,16 @@ import tempfile
 import time
 
 COMMAND_LANGUAGES = {"", "sh", "bash", "shell", "console"}
-WRAPPERS = {"time", "/usr/bin/time", "env"}
+WRAPPERS = {"time", "/usr/bin/time", "env", "mpiexec", "mpirun"}
+# How Open MPI must be told to start ranks here: as root (CI), with more ranks than cores, in a
+# container whose shared-memory single copy fails (tests/distributed/mpi_launch.sh); MPICH
+# ignores these.
+MPI_ENV = {
+    "OMPI_ALLOW_RUN_AS_ROOT": "1",
+    "OMPI_ALLOW_RUN_AS_ROOT_CONFIRM": "1",
+    "OMPI_MCA_rmaps_base_oversubscribe": "1",
+    "OMPI_MCA_btl_vader_single_copy_mechanism": "none",
+}
 MARKER = re.compile(r"^(exits (\d+)|long|illustrative|runs until stopped)\s*(:|$)")
 
 
@@ -88,7 +98,8 @@ def names_puzzlelab(command):
     words = command.split()
     if not words:
         return False
-    return words[0] == "puzzlelab" or (words[0] in WRAPPERS and "puzzlelab" in words[1:])
+    return words[0] == "puzzlelab" or (
+        words[0] in WRAPPERS and ("puzzlelab" in words[1:] or "puzzlelab-mpi" in words[1:]))
 
 
 def blocks(path):
@@ -230,7 +241,13 @@ def main():
             print(f"{c.where():24} [{mark}] {c.text}")
         return 0
 
-    env = dict(os.environ, PATH=os.path.dirname(binary) + os.pathsep + os.environ.get("PATH", ""))
+    # The MPI program is built beside puzzlelab where the build found an MPI library.
+    if not os.path.exists(os.path.join(os.path.dirname(binary), "puzzlelab-mpi")):
+        for c in found:
+            if not c.skip and re.search(r"\bpuzzlelab-mpi\b", c.text):
+                c.skip, c.comment = "no MPI", "puzzlelab-mpi is not built (no MPI library)"
+    env = dict(os.environ, **MPI_ENV,
+               PATH=os.path.dirname(binary) + os.pathsep + os.environ.get("PATH", ""))
     before = new_files(source_dir, None)
     started = time.monotonic()
     scratch = tempfile.mkdtemp(prefix="puzzlelab-docs-")
