@@ -35,6 +35,7 @@ class Count:
 
 
 COUNTS = {
+    "queens-17": Count(["queens", "count", "17"]),
     "queens-18": Count(["queens", "count", "18"]),
     "queens-19": Count(["queens", "count", "19"]),
     "queens-16-backtrack": Count(["queens", "count", "16", "--method", "backtrack"]),

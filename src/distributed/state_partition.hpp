@@ -5,7 +5,8 @@
 // A partition type P is made from (count, ranks) alone, so that a checkpoint written under K
 // ranks can be read back under another K: the reader rebuilds the writer's partition from the
 // header's K and re-buckets each state by its index. `kName` names it in that header (another
-// name is another layout), `seed()` is its hash seed (none for these two: 0).
+// name is another layout), `seed()` is what else fixes the layout (a hash seed; the block size
+// of the cyclic blocks; none for the first two: 0).
 #pragma once
 
 #include <algorithm>
@@ -76,6 +77,41 @@ class StridedPartition {
   std::uint64_t ranks_;
 };
 
-static_assert(StatePartition<BlockPartition> && StatePartition<StridedPartition>);
+// Blocks of `Block` consecutive states dealt to the ranks in turn (block b on rank b mod K): a
+// block keeps the moves inside it local (Hanoi, 4 pegs, Block = 4^5: the five smallest disks'
+// moves), while every stretch of the index space, and so every layer of a search that moves
+// the larger digits slowly, is spread over all ranks. The block partition gives a rank whole
+// ranges of the largest digit instead, so the early layers of a Hanoi search are one rank's.
+template <std::uint64_t Block>
+class CyclicBlockPartition {
+  static_assert(Block > 0);
+
+ public:
+  static constexpr std::string_view kName = "cyclic";
+
+  CyclicBlockPartition(std::uint64_t count, int ranks) : count_(count), ranks_(ranks) {}
+
+  std::uint64_t seed() const { return Block; }
+  int owner(std::uint64_t state) const { return static_cast<int>(state / Block % ranks_); }
+  std::uint64_t local(std::uint64_t state) const {
+    return state / Block / ranks_ * Block + state % Block;
+  }
+  std::uint64_t state(int rank, std::uint64_t slot) const {
+    return (slot / Block * ranks_ + static_cast<std::uint64_t>(rank)) * Block + slot % Block;
+  }
+  std::uint64_t owned(int rank) const {
+    const auto r = static_cast<std::uint64_t>(rank);
+    const std::uint64_t whole = count_ / Block, rest = count_ % Block;
+    std::uint64_t blocks = whole / ranks_ + (r < whole % ranks_ ? 1 : 0);
+    return blocks * Block + (rest > 0 && whole % ranks_ == r ? rest : 0);
+  }
+
+ private:
+  std::uint64_t count_;
+  std::uint64_t ranks_;
+};
+
+static_assert(StatePartition<BlockPartition> && StatePartition<StridedPartition> &&
+              StatePartition<CyclicBlockPartition<1024>>);
 
 }  // namespace puzzlelab::distributed

@@ -1,5 +1,5 @@
 // The owner-partitioned layers (layered_search.hpp) on a toy graph, against a plain queue BFS:
-// identical layer sizes, edges and watched depths on K = 1, 2, 3 ranks (threads), under both
+// identical layer sizes, edges and watched depths on K = 1, 2, 3 ranks (threads), under the three
 // partitions and with rounds so small that every layer takes many exchanges; a time limit that
 // stops every rank at the same round; the memory estimate.
 #include "distributed/layered_search.hpp"
@@ -73,12 +73,50 @@ void expect_reference(std::uint64_t states, std::size_t round_bytes, std::uint64
 TEST(LayeredSearch, MatchesPlainBfsOnOneToThreeRanks) {
   expect_reference<BlockPartition>(1000, std::size_t{1} << 16, std::uint64_t{1} << 16);
   expect_reference<StridedPartition>(1000, std::size_t{1} << 16, std::uint64_t{1} << 16);
+  expect_reference<CyclicBlockPartition<16>>(1000, std::size_t{1} << 16, std::uint64_t{1} << 16);
 }
 
 TEST(LayeredSearch, TinyRoundsGiveTheSameLayers) {
   // 8 bytes a destination (one state) and 2 states expanded a round: many rounds a layer.
   expect_reference<BlockPartition>(997, 8, 2);
   expect_reference<StridedPartition>(997, 8, 1);
+  expect_reference<CyclicBlockPartition<7>>(997, 8, 1);
+}
+
+// Every state has one owner and one slot there, the slots of a rank are 0 .. owned - 1, and the
+// slot leads back to the state: for counts around the block size and ranks that do not divide
+// them.
+template <class Partition>
+void expect_bijection(std::uint64_t count, int ranks) {
+  const Partition partition(count, ranks);
+  std::vector<std::vector<bool>> taken(ranks);
+  std::uint64_t total = 0;
+  for (int r = 0; r < ranks; ++r) {
+    taken[r].assign(partition.owned(r), false);
+    total += partition.owned(r);
+  }
+  ASSERT_EQ(total, count) << Partition::kName << " " << count << " states, " << ranks << " ranks";
+  for (std::uint64_t s = 0; s < count; ++s) {
+    const int owner = partition.owner(s);
+    ASSERT_GE(owner, 0);
+    ASSERT_LT(owner, ranks);
+    const std::uint64_t slot = partition.local(s);
+    ASSERT_LT(slot, taken[owner].size()) << Partition::kName << " state " << s;
+    EXPECT_FALSE(taken[owner][slot]) << Partition::kName << " state " << s;
+    taken[owner][slot] = true;
+    EXPECT_EQ(partition.state(owner, slot), s) << Partition::kName << " state " << s;
+  }
+}
+
+TEST(StatePartitions, GiveEveryStateOneOwnerAndSlot) {
+  for (const std::uint64_t count : {0, 1, 6, 7, 8, 13, 14, 15, 16, 100, 1000}) {
+    for (const int ranks : {1, 2, 3, 5}) {
+      expect_bijection<BlockPartition>(count, ranks);
+      expect_bijection<StridedPartition>(count, ranks);
+      expect_bijection<CyclicBlockPartition<7>>(count, ranks);
+      expect_bijection<CyclicBlockPartition<1>>(count, ranks);
+    }
+  }
 }
 
 TEST(LayeredSearch, UnreachedStatesStayUnseen) {

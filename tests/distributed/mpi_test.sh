@@ -71,8 +71,8 @@ json_check killed-resumed "j['answer']['count'] == ${TOTAL[16]} and j['answer'][
 
 # The layered search of a state graph (the second engine): each rank owns half the states, and
 # the layers are those of one process, through a checkpoint written on two ranks and resumed on one.
-"$PL" hanoi graph --disks 9 --pegs 4 --format json > "$D/graph1.json"
-json_check graph-k2 "j['distance_counts'] == __import__('json').load(open('$D/graph1.json'))['distance_counts'] and [r['units'] for r in j['ranks']] == [131072, 131072]" -- on 2 "$MPI" hanoi graph --disks 9 --pegs 4 --format json
+"$PL" hanoi graph --disks 11 --pegs 4 --format json > "$D/graph1.json"
+json_check graph-k2 "j['distance_counts'] == __import__('json').load(open('$D/graph1.json'))['distance_counts'] and [r['units'] for r in j['ranks']] == [2097152, 2097152] and j['arcs'] == __import__('json').load(open('$D/graph1.json'))['arcs']" -- on 2 "$MPI" hanoi graph --disks 11 --pegs 4 --format json
 expect graph-k2-table 0 '^rank  states owned  expanded  seconds' -- on 2 "$MPI" hanoi graph --disks 9 --pegs 4
 expect graph-k2-stop 3 'keeps depth' -- on 2 "$MPI" hanoi graph --disks 12 --pegs 4 --time-limit 0.5 --checkpoint "$D/g21"
 json_check graph-k2-to-k1 "j['distance_counts'] == __import__('json').load(open('$D/graph12.json'))['distance_counts'] and j['note'].startswith('resumed')" -- bash -c "'$PL' hanoi graph --disks 12 --pegs 4 --format json > '$D/graph12.json' && bash '$LAUNCH' '$MPIEXEC' 1 '$MPI' hanoi graph --disks 12 --pegs 4 --resume '$D/g21' --format json"

@@ -33,7 +33,14 @@ LayeredGraph summarise_graph_layered(int disks, int pegs, const GraphRunOptions&
   search.checkpoint = options.checkpoint;
   search.puzzle = "hanoi";
   search.instance = "disks=" + std::to_string(disks) + " pegs=" + std::to_string(pegs);
-  const distributed::LayeredResult found = distributed::layered_search(space, search);
+  // Blocks of the five (4 pegs) or six (3 pegs) smallest disks' configurations, dealt to the
+  // ranks in turn: their moves stay local, and every layer is shared (state_partition.hpp).
+  const distributed::LayeredResult found =
+      pegs == 4
+          ? distributed::layered_search<distributed::CyclicBlockPartition<4 * 4 * 4 * 4 * 4>>(
+                space, search)
+          : distributed::layered_search<distributed::CyclicBlockPartition<3 * 3 * 3 * 3 * 3 * 3>>(
+                space, search);
 
   LayeredGraph graph;
   graph.complete = found.complete;
