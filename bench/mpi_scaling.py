@@ -39,6 +39,8 @@ COUNTS = {
     "queens-18": Count(["queens", "count", "18"]),
     "queens-19": Count(["queens", "count", "19"]),
     "queens-16-backtrack": Count(["queens", "count", "16", "--method", "backtrack"]),
+    # The peg layers, each class kept by its owner rank (puzzles/peg/layer_builder.hpp).
+    "peg-english": Count(["peg", "count", "--board", "english"]),
     # The layered search (owner-partitioned breadth-first layers); one process has no threads.
     "hanoi-graph-13-4": Count(["hanoi", "graph", "--disks", "13", "--pegs", "4"],
                               answer="distance_counts", seconds="bfs_seconds", threads=False),
@@ -66,7 +68,7 @@ def run(command, env):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("counts", nargs="*", default=["queens-18", "queens-16-backtrack", "hanoi-graph-13-4"],
+    parser.add_argument("counts", nargs="*", default=["queens-18", "queens-16-backtrack", "peg-english", "hanoi-graph-13-4"],
                         help=f"what to count: {', '.join(COUNTS)}")
     parser.add_argument("--build", default="build/release", help="the build folder")
     parser.add_argument("--mpiexec", default=shutil.which("mpiexec") or "mpiexec")
@@ -117,10 +119,12 @@ def main():
         for side in sides:
             print(f"  {side}: count median {statistics.median(seconds[side]):.3f} s, "
                   f"process {statistics.median(walls[side]):.3f} s")
-        for rank in last["K=2"].get("ranks", []):
-            print(f"  K=2 rank {rank['rank']}: {rank['units']} units, {rank['seconds']:.3f} s, "
-                  f"waiting {rank['waiting_seconds']:.3f} s, {rank['messages_sent']} messages, "
-                  f"{rank['bytes_sent']} bytes sent")
+        for side in ("K=1", "K=2"):
+            for rank in last[side].get("ranks", []):
+                print(f"  {side} rank {rank['rank']}: {rank['units']} units, {rank['work']} work, "
+                      f"{rank['seconds']:.3f} s, waiting {rank['waiting_seconds']:.3f} s, "
+                      f"peak {rank['peak_memory_bytes'] / 2**20:.0f} MiB, "
+                      f"{rank['messages_sent']} messages, {rank['bytes_sent']} bytes sent")
 
 
 if __name__ == "__main__":

@@ -27,9 +27,10 @@ class SingleProcessJob final : public Job {
   std::vector<std::byte> all_gather(std::span<const std::byte> mine) override {
     return {mine.begin(), mine.end()};
   }
-  std::vector<std::vector<std::byte>> exchange(
-      const std::vector<std::vector<std::byte>>& outgoing) override {
-    return outgoing;
+  void exchange_packed(std::span<const std::byte> sending, std::span<const std::size_t> sizes,
+                       ByteBuffer& received, std::vector<std::size_t>& received_sizes) override {
+    received.assign(sending.begin(), sending.end());
+    received_sizes.assign(sizes.begin(), sizes.end());
   }
   std::unique_ptr<SharedCounter> make_counter() override {
     return std::make_unique<LocalCounter>();
@@ -42,6 +43,26 @@ SingleProcessJob single_process;
 Job* installed = nullptr;
 
 }  // namespace
+
+std::vector<std::vector<std::byte>> Job::exchange(
+    const std::vector<std::vector<std::byte>>& outgoing) {
+  std::vector<std::byte> sending;
+  std::vector<std::size_t> sizes;
+  for (const std::vector<std::byte>& bytes : outgoing) {
+    sending.insert(sending.end(), bytes.begin(), bytes.end());
+    sizes.push_back(bytes.size());
+  }
+  ByteBuffer received;
+  std::vector<std::size_t> received_sizes;
+  exchange_packed(sending, sizes, received, received_sizes);
+  std::vector<std::vector<std::byte>> incoming(received_sizes.size());
+  std::size_t at = 0;
+  for (std::size_t r = 0; r < incoming.size(); ++r) {
+    incoming[r].assign(received.begin() + at, received.begin() + at + received_sizes[r]);
+    at += received_sizes[r];
+  }
+  return incoming;
+}
 
 Job& current_job() {
   return installed != nullptr ? *installed : single_process;

@@ -14,9 +14,33 @@
 #include <cstdint>
 #include <memory>
 #include <span>
+#include <utility>
 #include <vector>
 
 namespace puzzlelab::distributed {
+
+// An allocator whose resize() leaves new elements uninitialised: an exchange's buffers are
+// written whole before they are read, and zeroing a round's hundred megabytes first cost as much
+// as sending them.
+template <class T>
+struct UninitialisedAllocator : std::allocator<T> {
+  template <class U>
+  struct rebind {
+    using other = UninitialisedAllocator<U>;
+  };
+  UninitialisedAllocator() = default;
+  template <class U>
+  UninitialisedAllocator(const UninitialisedAllocator<U>&) {}
+  template <class U, class... Args>
+  void construct(U* at, Args&&... args) {
+    if constexpr (sizeof...(Args) == 0) {
+      ::new (static_cast<void*>(at)) U;
+    } else {
+      ::new (static_cast<void*>(at)) U(std::forward<Args>(args)...);
+    }
+  }
+};
+using ByteBuffer = std::vector<std::byte, UninitialisedAllocator<std::byte>>;
 
 // A counter that every rank of a job shares, starting at 0: the engines hand out work by it.
 class SharedCounter {
@@ -47,9 +71,16 @@ class Job {
   // Collective: every rank's `mine` (the same size on every rank), in rank order, on every rank.
   virtual std::vector<std::byte> all_gather(std::span<const std::byte> mine) = 0;
   // Collective: outgoing[r] goes to rank r; returns what every rank sent to this one, by rank
-  // (incoming[r] from rank r). Sizes may differ and be zero.
-  virtual std::vector<std::vector<std::byte>> exchange(
-      const std::vector<std::vector<std::byte>>& outgoing) = 0;
+  // (incoming[r] from rank r). Sizes may differ and be zero. For small messages; a bulk
+  // exchange, round after round, wants exchange_packed.
+  std::vector<std::vector<std::byte>> exchange(const std::vector<std::vector<std::byte>>& outgoing);
+  // Collective, the same without a copy: `sending` holds the bytes for each rank back to back,
+  // sizes[r] of them for rank r; `received` is given what every rank sent to this one, back to
+  // back in rank order, and received_sizes[r] says how many came from rank r. The buffers keep
+  // their capacity from one round to the next.
+  virtual void exchange_packed(std::span<const std::byte> sending,
+                               std::span<const std::size_t> sizes, ByteBuffer& received,
+                               std::vector<std::size_t>& received_sizes) = 0;
   // Collective: a counter shared by every rank, at 0.
   virtual std::unique_ptr<SharedCounter> make_counter() = 0;
 

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # puzzlelab-mpi on one and two ranks (docs/distributed.md): the N-queens counts of one process,
-# bit for bit, by both methods; the per-rank table; the Tower of Hanoi state graph's layers; a count stopped on two ranks and resumed on
-# one, and the other way; a rank killed midway ends the job within seconds, and the count resumes
-# to the published total; a failure on rank 0 inside a collective ends the job with its message.
+# bit for bit, by both methods; the per-rank table; the peg game counts; the Tower of Hanoi state
+# graph's layers; a count stopped on two ranks and resumed on one, and the other way; a rank
+# killed midway ends the job within seconds, and the count resumes to the published total; a
+# failure on rank 0 inside a collective ends the job with its message.
 # Usage: mpi_test.sh PATH/TO/puzzlelab-mpi PATH/TO/puzzlelab MPIEXEC
 set -u
 MPI=$1
@@ -68,6 +69,16 @@ else
   failed=$((failed + 1))
 fi
 json_check killed-resumed "j['answer']['count'] == ${TOTAL[16]} and j['answer']['unique'] == ${UNIQUE[16]}" -- on 2 "$MPI" queens count 16 --method backtrack --threads 1 --resume "$D/kill" --format json
+
+# The peg game count, its layers shared by the ranks: the published totals and the positions of
+# one process, on the triangle and on the English board (whose losing count passes 2^64).
+for board in triangle5 english; do
+  "$PL" peg count --board $board --threads 1 --format json > "$D/peg1.json"
+  json_check "peg-k2-$board" "j['answer'] == __import__('json').load(open('$D/peg1.json'))['answer'] and j['stats']['nodes'] == j['answer']['positions'] and sum(r['units'] for r in j['ranks']) == j['answer']['positions'] and all(r['bytes_sent'] > 0 for r in j['ranks'])" -- on 2 "$MPI" peg count --board $board --threads 1 --format json
+done
+json_check peg-k2-english-published "j['answer']['count_decimal'] == '40861647040079968'" -- cat "$D/peg1.json"
+expect peg-k2-front-door 0 '^solved: 29,760 winning games, 538,870 losing' -- on 2 "$MPI" solve peg --board triangle5 --method count
+expect peg-k2-stopped 3 'stopped \(time or node limit\)' -- on 2 "$MPI" peg count --board english --threads 1 --node-limit 100000
 
 # The layered search of a state graph (the second engine): each rank owns half the states, and
 # the layers are those of one process, through a checkpoint written on two ranks and resumed on one.

@@ -116,17 +116,23 @@ class ThreadJob final : public Job {
     return all;
   }
 
-  std::vector<std::vector<std::byte>> exchange(
-      const std::vector<std::vector<std::byte>>& outgoing) override {
+  void exchange_packed(std::span<const std::byte> sending, std::span<const std::size_t> sizes,
+                       ByteBuffer& received, std::vector<std::size_t>& received_sizes) override {
+    std::size_t at = 0;
     for (int to = 0; to < ranks(); ++to) {
-      group_.slot(rank_, to) = outgoing[to];
-      if (to != rank_) count_sent(1, outgoing[to].size());
+      group_.slot(rank_, to).assign(sending.begin() + at, sending.begin() + at + sizes[to]);
+      at += sizes[to];
+      if (to != rank_) count_sent(1, sizes[to]);
     }
     group_.rendezvous();
-    std::vector<std::vector<std::byte>> incoming(ranks());
-    for (int from = 0; from < ranks(); ++from) incoming[from] = group_.slot(from, rank_);
+    received.clear();
+    received_sizes.assign(ranks(), 0);
+    for (int from = 0; from < ranks(); ++from) {
+      const std::vector<std::byte>& bytes = group_.slot(from, rank_);
+      received.insert(received.end(), bytes.begin(), bytes.end());
+      received_sizes[from] = bytes.size();
+    }
     group_.rendezvous();
-    return incoming;
   }
 
   std::unique_ptr<SharedCounter> make_counter() override {

@@ -116,28 +116,25 @@ std::vector<std::byte> MpiJob::all_gather(std::span<const std::byte> mine) {
   return all;
 }
 
-std::vector<std::vector<std::byte>> MpiJob::exchange(
-    const std::vector<std::vector<std::byte>>& outgoing) {
-  if (outgoing.size() != static_cast<std::size_t>(ranks_)) {
-    throw InputError("MPI: an exchange needs one buffer per rank");
+void MpiJob::exchange_packed(std::span<const std::byte> sending, std::span<const std::size_t> sizes,
+                             ByteBuffer& received, std::vector<std::size_t>& received_sizes) {
+  if (sizes.size() != static_cast<std::size_t>(ranks_)) {
+    throw InputError("MPI: an exchange needs one size per rank");
   }
   std::vector<int> send_counts(ranks_), send_offsets(ranks_), receive_counts(ranks_),
       receive_offsets(ranks_);
   std::size_t send_total = 0;
   std::uint64_t messages = 0, bytes = 0;
   for (int r = 0; r < ranks_; ++r) {
-    send_counts[r] = as_count(outgoing[r].size(), "message");
+    send_counts[r] = as_count(sizes[r], "message");
     send_offsets[r] = as_count(send_total, "round of messages");
-    send_total += outgoing[r].size();
-    if (r != rank_ && !outgoing[r].empty()) {
+    send_total += sizes[r];
+    if (r != rank_ && sizes[r] > 0) {
       ++messages;
-      bytes += outgoing[r].size();
+      bytes += sizes[r];
     }
   }
-  std::vector<std::byte> sent;
-  sent.reserve(send_total);
-  for (const auto& buffer : outgoing) sent.insert(sent.end(), buffer.begin(), buffer.end());
-  std::vector<std::byte> received;
+  if (send_total != sending.size()) throw InputError("MPI: an exchange's sizes do not add up");
   {
     std::lock_guard lock(mutex_);
     MPI_Alltoall(send_counts.data(), 1, MPI_INT, receive_counts.data(), 1, MPI_INT, MPI_COMM_WORLD);
@@ -152,16 +149,12 @@ std::vector<std::vector<std::byte>> MpiJob::exchange(
       }
     }
     received.resize(receive_total);
-    MPI_Alltoallv(sent.data(), send_counts.data(), send_offsets.data(), MPI_BYTE, received.data(),
-                  receive_counts.data(), receive_offsets.data(), MPI_BYTE, MPI_COMM_WORLD);
+    MPI_Alltoallv(sending.data(), send_counts.data(), send_offsets.data(), MPI_BYTE,
+                  received.data(), receive_counts.data(), receive_offsets.data(), MPI_BYTE,
+                  MPI_COMM_WORLD);
   }
   count_sent(messages + (ranks_ - 1), bytes + (ranks_ - 1) * sizeof(int));
-  std::vector<std::vector<std::byte>> incoming(ranks_);
-  for (int r = 0; r < ranks_; ++r) {
-    const auto begin = received.begin() + receive_offsets[r];
-    incoming[r].assign(begin, begin + receive_counts[r]);
-  }
-  return incoming;
+  received_sizes.assign(receive_counts.begin(), receive_counts.end());
 }
 
 std::unique_ptr<SharedCounter> MpiJob::make_counter() {

@@ -31,8 +31,8 @@ class MpiJob final : public Job {
   bool distributed() const override { return true; }
   void broadcast(std::vector<std::byte>& bytes, int root) override;
   std::vector<std::byte> all_gather(std::span<const std::byte> mine) override;
-  std::vector<std::vector<std::byte>> exchange(
-      const std::vector<std::vector<std::byte>>& outgoing) override;
+  void exchange_packed(std::span<const std::byte> sending, std::span<const std::size_t> sizes,
+                       ByteBuffer& received, std::vector<std::size_t>& received_sizes) override;
   std::unique_ptr<SharedCounter> make_counter() override;
   [[noreturn]] void abort(int status) override;
   Traffic traffic() const override;

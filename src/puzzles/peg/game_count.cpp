@@ -5,6 +5,7 @@
 #include <thread>
 
 #include "core/bits.hpp"
+#include "distributed/plain_bytes.hpp"
 #include "puzzles/peg/layer_builder.hpp"
 
 // Layout, and why (the engine is layer_builder.hpp).
@@ -21,6 +22,47 @@
 namespace puzzlelab::peg {
 namespace {
 
+// Collective: every rank's sums added in rank order (integers: the one process's figures), the
+// goal classes of every rank, and the table of the ranks (a count of one rank gets its table only).
+void add_up_ranks(distributed::Job& job, GameCount& count, std::uint64_t expanded) {
+  using distributed::get_u128, distributed::get_u64, distributed::put_u128, distributed::put_u64;
+  distributed::RankFigures mine;
+  mine.rank = job.rank();
+  mine.units = count.positions;
+  mine.work = expanded;
+  mine.seconds = count.seconds;
+  if (job.ranks() > 1) {
+    std::byte sums[40];
+    put_u128(sums, count.winning);
+    put_u128(sums + 16, count.losing);
+    put_u64(sums + 32, count.positions);
+    const std::vector<std::byte> all = job.all_gather(sums);
+    count.winning = count.losing = 0;
+    count.positions = 0;
+    for (std::size_t at = 0; at < all.size(); at += sizeof sums) {
+      count.winning += get_u128(all.data() + at);
+      count.losing += get_u128(all.data() + at + 16);
+      count.positions += get_u64(all.data() + at + 32);
+    }
+    // Each goal class is kept by one rank: every rank's list, put together.
+    std::vector<std::byte> goals(count.goal_classes.size() * 24);
+    for (std::size_t i = 0; i < count.goal_classes.size(); ++i) {
+      put_u64(goals.data() + 24 * i, count.goal_classes[i].representative);
+      put_u128(goals.data() + 24 * i + 8, count.goal_classes[i].games);
+    }
+    count.goal_classes.clear();
+    for (const std::vector<std::byte>& from :
+         job.exchange(std::vector<std::vector<std::byte>>(job.ranks(), goals))) {
+      for (std::size_t at = 0; at + 24 <= from.size(); at += 24) {
+        count.goal_classes.push_back({get_u64(from.data() + at), get_u128(from.data() + at + 8)});
+      }
+    }
+  }
+  mine.peak_memory_bytes = distributed::peak_resident_bytes();
+  mine.sent = job.traffic();
+  count.ranks = distributed::gather_rank_figures(job, mine);
+}
+
 template <class Entry, int K>
 GameCount count_in_layers(const Game& game, const CountOptions& options,
                           const std::vector<Permutation>& symmetries, int threads,
@@ -32,6 +74,9 @@ GameCount count_in_layers(const Game& game, const CountOptions& options,
   build.max_layer_positions = options.max_layer_positions;
   build.min_parallel_layer = options.min_parallel_layer;
   build.progress = options.progress;
+  build.job = options.job;
+  const int ranks = options.job != nullptr ? options.job->ranks() : 1;
+  if (ranks > 1) build.limits.nodes = std::max<std::uint64_t>(build.limits.nodes / ranks, 1);
   LayerBuilder<Entry, K> builder(game.board, symmetries, /*label_bits=*/0, build, clock);
 
   const bool one_peg_goal = game.goal.kind == Goal::Kind::kOnePegAnywhere;
@@ -41,15 +86,19 @@ GameCount count_in_layers(const Game& game, const CountOptions& options,
   };
 
   GameCount result;
-  // The start is a layer of one class with one sequence (the empty one) into it.
+  // The start is a layer of one class with one sequence (the empty one) into it, on its owner.
   const Key start = builder.keys().canonical(static_cast<Key>(game.start));
-  Layer<Entry> layer = builder.first_layer({Entry::make(start, 1)});
+  std::vector<Entry> first;
+  if (builder.owns(start)) first.push_back(Entry::make(start, 1));
+  Layer<Entry> layer = builder.first_layer(first);
   if (is_goal(start)) {
-    result.winning = 1;
-    result.goal_classes.push_back({static_cast<HoleSet>(start), 1});
+    if (builder.owns(start)) {
+      result.winning = 1;
+      result.goal_classes.push_back({static_cast<HoleSet>(start), 1});
+    }
     layer.entries.clear();
   }
-  while (!layer.entries.empty()) {
+  while (builder.classes_everywhere(layer) > 0) {
     GoalEntries<Entry> goals;
     const bool complete = builder.next_layer(layer, is_goal, goals, result.losing);
     result.winning += goals.games;
@@ -60,11 +109,12 @@ GameCount count_in_layers(const Game& game, const CountOptions& options,
   }
   builder.clear_progress();
   counts_too_wide = builder.counts_too_wide();
-  result.positions = 1 + builder.positions();
+  result.positions = builder.positions() + (builder.owns(start) ? 1 : 0);
   result.threads = builder.threads_used();
   result.status = builder.stopped() ? CountStatus::kStopped : CountStatus::kComplete;
   result.stop_reason = builder.stop_reason();
   result.seconds = clock.seconds();
+  if (options.job != nullptr) add_up_ranks(*options.job, result, builder.expanded());
   return result;
 }
 
@@ -97,6 +147,9 @@ GameCount count_games(const Game& game, const CountOptions& options) {
         return count_in_layers<Entry, K>(game, options, symmetries, threads, clock, too_wide);
       });
   result.symmetries = static_cast<int>(symmetries.size());
+  std::sort(
+      result.goal_classes.begin(), result.goal_classes.end(),
+      [](const GoalClass& a, const GoalClass& b) { return a.representative < b.representative; });
   return result;
 }
 

@@ -21,6 +21,8 @@
 
 #include "core/limits.hpp"
 #include "core/uint128.hpp"
+#include "distributed/job.hpp"
+#include "distributed/rank_figures.hpp"
 #include "puzzles/peg/board.hpp"
 #include "puzzles/peg/symmetry.hpp"
 
@@ -43,6 +45,9 @@ struct CountOptions {
   // hold more classes than this, or to need more than limits.memory_bytes at its peak
   // (its tables, the layer before it and the scatter buffers, reckoned before it is built).
   std::size_t max_layer_positions = std::numeric_limits<std::size_t>::max();
+  // The ranks that share the layers (layer_builder.hpp), each class kept by one of them; null:
+  // this process alone. The node limit is shared out evenly.
+  distributed::Job* job = nullptr;
 };
 
 inline constexpr int kMaxCountThreads = 64;
@@ -73,7 +78,10 @@ struct GameCount {
   int threads = 1;              // threads used
   double seconds = 0;
   std::string stop_reason;              // why, when status is kStopped
-  std::vector<GoalClass> goal_classes;  // every goal class reached, in no particular order
+  std::vector<GoalClass> goal_classes;  // every goal class reached, by representative
+  // Under a job of several ranks, what each did: units are the classes it kept, work the
+  // positions it expanded. Every figure above is the whole job's, on every rank.
+  std::vector<distributed::RankFigures> ranks;
 };
 
 GameCount count_games(const Game& game, const CountOptions& options = {});

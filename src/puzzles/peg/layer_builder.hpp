@@ -14,6 +14,16 @@
 // one thread into that thread's own buffers, and a partition is merged by one thread. No locks;
 // the threads meet only at the end of each phase. The same scatter-and-merge sweep, with other
 // work in each phase, joins the analysis' middle layer with itself (middle_join.hpp).
+//
+// Ranks. Under a job of K ranks (distributed/job.hpp, `puzzlelab-mpi`) each class belongs to the
+// rank its owner hash names, and each rank keeps only the classes it owns, so a layer's memory
+// is shared K ways. A rank expands its own parents; a child it owns goes to its scatter buffers
+// as above, one another rank owns to that rank's outgoing bucket. After each chunk the ranks
+// exchange the buckets and scatter what they receive before merging, so the buckets stay as
+// small as a chunk's children; every rank runs as many chunks as the largest share needs
+// (an empty one when its own parents are done), and after each the ranks agree whether to go
+// on, so a limit reached on one rank stops them all at the same chunk. The labelled layers of
+// the analysis are not distributed yet.
 #pragma once
 
 #include <algorithm>
@@ -21,6 +31,7 @@
 #include <bit>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <limits>
 #include <memory>
 #include <string>
@@ -32,6 +43,8 @@
 #include "core/memory_size.hpp"
 #include "core/progress.hpp"
 #include "core/uint128.hpp"
+#include "distributed/job.hpp"
+#include "distributed/plain_bytes.hpp"
 #include "puzzles/peg/board.hpp"
 #include "puzzles/peg/class_keys.hpp"
 #include "puzzles/peg/huge_page_allocator.hpp"
@@ -55,6 +68,8 @@ struct LayerBuildOptions {
   std::size_t min_parallel_layer = std::size_t{1} << 14;
   bool progress = true;
   std::string activity = "counting games";  // the progress line's first words
+  // The ranks that share the layers; null: this process alone (see the header comment).
+  distributed::Job* job = nullptr;
 };
 
 // A finished layer: its classes in partition order, partition p's in [begin[p], begin[p + 1]).
@@ -90,6 +105,36 @@ class LayerBuilder {
         legal_(board),
         max_children_(static_cast<int>(jumps_.size())) {
     threads_.resize(std::max(options.threads, 1));
+    if (options.job != nullptr && options.job->ranks() > 1) {
+      job_ = options.job;
+      rank_ = job_->rank();
+      ranks_ = job_->ranks();
+    }
+  }
+
+  // The rank that owns a class's position: the top bits of a hash with a multiplier of its own,
+  // so that the partitions (partition_hash's top bits) and the home slots (the top bits of the
+  // table's hash, partition_table.hpp) spread each rank's classes as evenly as the whole
+  // layer's. With the table's multiplier, a rank's classes took half of each table's home slots
+  // and the English count ran six times slower.
+  int owner(Key key) const {
+    if (ranks_ == 1) return 0;
+    const std::uint64_t h =
+        multiply_hash(static_cast<Key>(key >> keys_.label_bits()), 0xbf58476d1ce4e5b9ULL);
+    return static_cast<int>(((h >> 32) * static_cast<std::uint64_t>(ranks_)) >> 32);
+  }
+  bool owns(Key key) const { return owner(key) == rank_; }
+  int rank() const { return rank_; }
+  int ranks() const { return ranks_; }
+
+  // Collective: the classes of `layer` on every rank together (this rank's alone without a job).
+  std::uint64_t classes_everywhere(const Layer<Entry>& layer) {
+    std::uint64_t total = layer.entries.size();
+    if (ranks_ > 1) {
+      for (const std::uint64_t size : gather_u64(total)) total += size;
+      total -= layer.entries.size();
+    }
+    return total;
   }
 
   const Keys& keys() const { return keys_; }
@@ -130,20 +175,28 @@ class LayerBuilder {
   template <class IsGoal>
   bool next_layer(Layer<Entry>& layer, const IsGoal& is_goal, GoalEntries<Entry>& goals,
                   u128& losing, Output output = Output::kLayer) {
+    // Every rank decides on the largest count of all ranks, so that they agree on the width.
+    if (ranks_ > 1) layer.largest = largest_everywhere(layer.largest);
     const std::size_t expected = expected_size(layer.entries.size());
-    if (!admit_next_layer(layer, expected, output)) return false;
+    const bool admitted = admit_next_layer(layer, expected, output);
+    if (!agree_to_go_on() || !admitted) return false;
     const TableLoad load = table_load(expected, layer.entries.size(), output);
     const int threads = active_threads(layer.entries.size());
     partitioning_ = partitioning_for(expected, threads, load);
     prepare_tables(expected, threads, load);
     for (ThreadState& state : threads_) state.losing = 0;
 
-    sweep(
-        layer.entries.size(), threads, kChunkParentsPerThread,
-        [&](int t, std::size_t first, std::size_t last) {
-          expand(t, layer.entries.data() + first, layer.entries.data() + last);
-        },
-        [&](int, int p, const auto& for_each_child) { tables_[p].add_all(for_each_child); });
+    const auto expand_share = [&](int t, std::size_t first, std::size_t last) {
+      expand(t, layer.entries.data() + first, layer.entries.data() + last);
+    };
+    const auto merge = [&](int, int p, const auto& for_each_child) {
+      tables_[p].add_all(for_each_child);
+    };
+    if (ranks_ > 1) {
+      sweep_across_ranks(layer.entries.size(), threads, expand_share, merge);
+    } else {
+      sweep(layer.entries.size(), threads, kChunkParentsPerThread, expand_share, merge);
+    }
     for (const ThreadState& state : threads_) losing += state.losing;
     // The parents' memory is given back before the next layer is laid out (clear() and `= {}`
     // would keep it, and the finished layer would then be allocated beside it).
@@ -441,10 +494,137 @@ class LayerBuilder {
       const auto images = keys_.images(parent->key());
       const bool any_jump = legal_.for_each(keys_.position(parent->key()), [&](int jump) {
         const Key child = keys_.child(images, jump);
-        state.buffer.push(partitioning_.of(partition_hash(child)), parent->with_key(child));
+        int partition = partitioning_.of(partition_hash(child));
+        if (ranks_ > 1) {
+          // Another rank's child goes to that rank's bucket, the partition after the last:
+          // chosen without a branch, which the owner, random by design, would mispredict.
+          const int to = owner(child);
+          partition = to == rank_ ? partition : partitioning_.count + to;
+        }
+        state.buffer.push(partition, parent->with_key(child));
       });
       if (!any_jump) state.losing += parent->count();
     }
+  }
+
+  // sweep() over the ranks of a job (see the header comment): `items` of this rank's parents in
+  // chunks, as many chunks on every rank as the largest share needs; after each chunk's
+  // expansion the children other ranks own are exchanged and scattered here before the merge.
+  template <class Expand, class Consume>
+  void sweep_across_ranks(std::size_t items, int threads, const Expand& expand_share,
+                          const Consume& consume) {
+    // The partitions, then one bucket a rank (this rank's unused): see expand().
+    const int buckets = partitioning_.count + ranks_;
+    for (ThreadState& state : threads_) state.buffer.reset(buckets);
+    const std::size_t chunk = kChunkParentsPerThread / 16 * static_cast<std::size_t>(threads);
+    std::uint64_t rounds = 0;
+    for (const std::uint64_t need : gather_u64((items + chunk - 1) / chunk))
+      rounds = std::max(rounds, need);
+    for (std::uint64_t round = 0; round < rounds; ++round) {
+      const std::size_t begin = std::min<std::size_t>(items, round * chunk);
+      const std::size_t size = std::min(chunk, items - begin);
+      if (size > 0 && !stopped()) {
+        search::run_on_threads(threads, [&](int t) {
+          expand_share(t, begin + share(size, t, threads), begin + share(size, t + 1, threads));
+        });
+      }
+      pack_outgoing();
+      job_->exchange_packed(exchange_.sending, exchange_.sizes, exchange_.received,
+                            exchange_.received_sizes);
+      // Each thread scatters an equal share of what came (whole entries).
+      const std::size_t came = exchange_.received.size() / sizeof(Entry);
+      search::run_on_threads(threads, [&](int t) {
+        const std::byte* bytes = exchange_.received.data();
+        for (std::size_t i = share(came, t, threads); i < share(came, t + 1, threads); ++i) {
+          Entry e;
+          std::memcpy(&e, bytes + i * sizeof(Entry), sizeof(Entry));
+          threads_[t].buffer.push(partitioning_.of(hash(e.key())), e);
+        }
+        threads_[t].buffer.publish();
+      });
+      search::run_on_threads(threads, [&](int t) {
+        for (int p = t; p < partitioning_.count; p += threads) {
+          consume(t, p, [&](const auto& f) {
+            for (int u = 0; u < threads; ++u) threads_[u].buffer.for_each(p, f);
+          });
+        }
+      });
+      for (int t = 0; t < threads; ++t) threads_[t].buffer.reset(buckets);
+      expanded_ += size;
+      if (!agree_to_go_on()) break;
+    }
+  }
+
+  // Every thread's bucket of each other rank into exchange_.sending, rank after rank (entries as
+  // they are in memory: the ranks of a job share one architecture).
+  void pack_outgoing() {
+    exchange_.sizes.assign(ranks_, 0);
+    std::size_t total = 0;
+    for (int to = 0; to < ranks_; ++to) {
+      if (to == rank_) continue;
+      for (const ThreadState& state : threads_) {
+        exchange_.sizes[to] += state.buffer.size(partitioning_.count + to) * sizeof(Entry);
+      }
+      total += exchange_.sizes[to];
+    }
+    exchange_.sending.resize(total);
+    std::byte* at = exchange_.sending.data();
+    for (int to = 0; to < ranks_; ++to) {
+      if (to == rank_) continue;
+      for (const ThreadState& state : threads_) {
+        state.buffer.for_each(partitioning_.count + to, [&](const Entry& e) {
+          std::memcpy(at, &e, sizeof(Entry));
+          at += sizeof(Entry);
+        });
+      }
+    }
+  }
+
+  // Collective: every rank's `value`, in rank order.
+  std::vector<std::uint64_t> gather_u64(std::uint64_t value) {
+    std::byte mine[8];
+    distributed::put_u64(mine, value);
+    const std::vector<std::byte> all = job_->all_gather(mine);
+    std::vector<std::uint64_t> values(ranks_);
+    for (int r = 0; r < ranks_; ++r) values[r] = distributed::get_u64(all.data() + 8 * r);
+    return values;
+  }
+
+  // Collective: the largest of every rank's `value`.
+  u128 largest_everywhere(u128 value) {
+    const std::vector<std::uint64_t> high = gather_u64(static_cast<std::uint64_t>(value >> 64));
+    const std::vector<std::uint64_t> low = gather_u64(static_cast<std::uint64_t>(value));
+    u128 largest = 0;
+    for (int r = 0; r < ranks_; ++r) largest = std::max(largest, u128{high[r]} << 64 | low[r]);
+    return largest;
+  }
+
+  // Collective: whether every rank can go on. When one cannot, every rank stops with the first
+  // reason in rank order, and whether a guard refused a layer or the counts grew too wide
+  // becomes every rank's, so that they all retry or give up alike.
+  bool agree_to_go_on() {
+    if (ranks_ == 1) return !stopped();
+    std::vector<std::byte> mine;
+    if (stopped()) {
+      mine.push_back(std::byte{
+          static_cast<unsigned char>(1 | (refused_layer_ ? 2 : 0) | (counts_too_wide_ ? 4 : 0))});
+      for (const char c : stop_reason_) mine.push_back(static_cast<std::byte>(c));
+    }
+    const std::vector<std::vector<std::byte>> all =
+        job_->exchange(std::vector<std::vector<std::byte>>(ranks_, mine));
+    bool go_on = true;
+    for (const std::vector<std::byte>& from : all) {
+      if (from.empty()) continue;
+      const auto flags = static_cast<unsigned>(from[0]);
+      if (go_on) {
+        stop_reason_.assign(reinterpret_cast<const char*>(from.data()) + 1, from.size() - 1);
+        stop_.store(true);
+      }
+      go_on = false;
+      refused_layer_ = refused_layer_ || (flags & 2) != 0;
+      counts_too_wide_ = counts_too_wide_ || (flags & 4) != 0;
+    }
+    return go_on;
   }
 
   // The same with start labels. The labels of one position come one after another (see
@@ -544,6 +724,13 @@ class LayerBuilder {
   bool counts_too_wide_ = false;
   bool refused_layer_ = false;
   std::atomic<std::uint64_t> expanded_{0};  // parents of finished chunks
+  distributed::Job* job_ = nullptr;         // set with more than one rank
+  struct ExchangeBuffers {                  // kept from round to round: no page faults
+    distributed::ByteBuffer sending, received;
+    std::vector<std::size_t> sizes, received_sizes;
+  } exchange_;
+  int rank_ = 0;
+  int ranks_ = 1;
   std::uint64_t positions_ = 0;
   int threads_used_ = 1;
   Progress progress_;

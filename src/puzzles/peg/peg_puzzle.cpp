@@ -11,6 +11,7 @@
 #include "backends/sat/cardinality.hpp"
 #include "core/error.hpp"
 #include "core/number_text.hpp"
+#include "distributed/job.hpp"
 #include "puzzle/figures.hpp"
 #include "puzzle/typed_puzzle.hpp"
 #include "puzzles/peg/catalog.hpp"
@@ -176,7 +177,9 @@ PegReport count_all(const PegInstance& instance, const SolveOptions& options) {
   peg::CountOptions count_options;
   count_options.threads = options.threads;
   count_options.limits = options.limits;
-  count_options.progress = options.progress != nullptr;
+  count_options.job = &distributed::current_job();
+  // One progress line for the job: rank 0's.
+  count_options.progress = options.progress != nullptr && count_options.job->rank() == 0;
   count_options.use_symmetry =
       puzzle_support::yes_no_param("symmetry", puzzle_support::setting(options, "symmetry", "yes"));
   // The guard in the counter's own unit, the positions of a layer (`peg count --max-positions`).
@@ -194,6 +197,7 @@ PegReport count_all(const PegInstance& instance, const SolveOptions& options) {
   const peg::GameCount count = peg::count_games(instance.game(), count_options);
 
   PegReport report;
+  if (distributed::current_job().distributed()) report.ranks = count.ranks;
   report.stats.nodes = count.positions;
   report.stats.threads = count.threads;
   report.stats.solve_seconds = count.seconds;

@@ -44,7 +44,8 @@ class ScatterBuffer {
     used_ = 0;
   }
 
-  void push(int partition, const Entry& entry) {
+  // Inlined into the expansion loops, which are large enough that GCC would call it otherwise.
+  [[gnu::always_inline]] void push(int partition, const Entry& entry) {
     Line& line = staging_[partition];
     std::uint8_t& staged = staged_[partition];
     std::memcpy(line.bytes + sizeof(Entry) * staged++, &entry, sizeof(Entry));
@@ -70,6 +71,14 @@ class ScatterBuffer {
     Entry line[kLineEntries];
     std::memcpy(line, staging_[partition].bytes, kStagedBytes);
     for (std::size_t i = 0; i < staged_[partition]; ++i) f(line[i]);
+  }
+
+  // The entries pushed to `partition` since the last reset.
+  std::size_t size(int partition) const {
+    const Open& open = open_[partition];
+    const std::size_t lines =
+        full_[partition].size() * kBlockLines + (open.block != nullptr ? open.lines : 0);
+    return lines * kLineEntries + staged_[partition];
   }
 
   // Bytes of blocks held, in use or kept for reuse.

@@ -1,0 +1,99 @@
+// The peg game count with its layers shared by K ranks (layer_builder.hpp, "Ranks"), the ranks
+// run as threads (thread_job.hpp): on every rank the totals, the positions and the goal classes
+// of one process, bit for bit, on boards whose layers take one chunk and many; a node limit that
+// stops every rank alike.
+#include <gtest/gtest.h>
+
+#include "../support/peg_games.hpp"
+#include "puzzles/peg/game_count.hpp"
+#include "thread_job.hpp"
+
+namespace puzzlelab::peg {
+namespace {
+
+using distributed::Job;
+using testing_support::builtin_game;
+
+CountOptions quiet_count() {
+  CountOptions options;
+  options.progress = false;
+  options.threads = 1;
+  return options;
+}
+
+std::vector<GameCount> count_on(int ranks, const Game& game, CountOptions options) {
+  return distributed::test::run_ranks(ranks, [&](Job& job) {
+    CountOptions mine = options;
+    mine.job = &job;
+    return count_games(game, mine);
+  });
+}
+
+void expect_same(const GameCount& one, const GameCount& got, const std::string& what) {
+  EXPECT_EQ(got.status, one.status) << what;
+  EXPECT_EQ(to_decimal(got.winning), to_decimal(one.winning)) << what;
+  EXPECT_EQ(to_decimal(got.losing), to_decimal(one.losing)) << what;
+  EXPECT_EQ(got.positions, one.positions) << what;
+  ASSERT_EQ(got.goal_classes.size(), one.goal_classes.size()) << what;
+  for (std::size_t i = 0; i < one.goal_classes.size(); ++i) {
+    EXPECT_EQ(got.goal_classes[i].representative, one.goal_classes[i].representative) << what;
+    EXPECT_EQ(to_decimal(got.goal_classes[i].games), to_decimal(one.goal_classes[i].games)) << what;
+  }
+}
+
+void expect_one_process_counts(const std::string& board, CountOptions options) {
+  const Game game = builtin_game(board);
+  const GameCount one = count_games(game, options);
+  ASSERT_EQ(one.status, CountStatus::kComplete) << board;
+  for (const int ranks : {1, 2, 3}) {
+    const std::vector<GameCount> counts = count_on(ranks, game, options);
+    std::uint64_t kept = 0, expanded = 0;
+    for (const GameCount& count : counts) {
+      expect_same(one, count, board + " on " + std::to_string(ranks) + " ranks");
+      ASSERT_EQ(count.ranks.size(), static_cast<std::size_t>(ranks));
+    }
+    for (const distributed::RankFigures& rank : counts.front().ranks) {
+      kept += rank.units;
+      expanded += rank.work;
+      if (ranks > 1 && one.positions >= 100) {
+        EXPECT_GT(rank.units, 0u) << board << ": every rank keeps classes";
+      }
+    }
+    EXPECT_EQ(kept, one.positions) << board << ": each class kept by one rank";
+    EXPECT_GT(expanded, 0u);
+  }
+}
+
+TEST(PegCountOnRanks, MatchesOneProcess) {
+  for (const std::string board : {"triangle5", "triangle6", "plus", "rhombus", "simple"}) {
+    expect_one_process_counts(board, quiet_count());
+  }
+}
+
+TEST(PegCountOnRanks, MatchesOneProcessOnTwoThreadsARank) {
+  CountOptions options = quiet_count();
+  options.threads = 2;
+  options.min_parallel_layer = 1;  // every layer on both threads
+  expect_one_process_counts("triangle6", options);
+}
+
+TEST(PegCountOnRanks, WithoutSymmetryToo) {
+  CountOptions options = quiet_count();
+  options.use_symmetry = false;
+  expect_one_process_counts("triangle5", options);
+}
+
+TEST(PegCountOnRanks, ANodeLimitStopsEveryRankWithOneReason) {
+  CountOptions options = quiet_count();
+  options.limits.nodes = 500;
+  const std::vector<GameCount> counts = count_on(2, builtin_game("triangle6"), options);
+  for (const GameCount& count : counts) {
+    EXPECT_EQ(count.status, CountStatus::kStopped);
+    EXPECT_EQ(count.stop_reason, counts.front().stop_reason);
+    EXPECT_EQ(to_decimal(count.winning), to_decimal(counts.front().winning));
+  }
+  EXPECT_FALSE(counts.front().stop_reason.empty());
+}
+
+}  // namespace
+}  // namespace puzzlelab::peg
