@@ -286,7 +286,8 @@ class LayerBuilder {
   std::uint64_t bytes() const {
     std::uint64_t total = table_slots_ != nullptr ? table_slots_->size() : 0;
     for (const auto& table : tables_) total += table.own_bytes();
-    for (const ThreadState& state : threads_) total += state.buffer.bytes();
+    for (const ThreadState& state : threads_)
+      total += state.buffer.bytes() + state.outgoing.bytes();
     return total;
   }
 
@@ -307,6 +308,14 @@ class LayerBuilder {
   // children a parent, 16 bytes each: some 80 MB a thread) whatever the layer's size. Larger
   // chunks would save work: every chunk brings each partition table into the cache once.
   static constexpr std::size_t kChunkParentsPerThread = std::size_t{1} << 19;
+  // Under ranks, parents a thread expands between two exchanges, and rounds between two merges.
+  // Small rounds keep the exchange buffers small (they are memory on top of a rank's share of the
+  // layers) and in the cache; merging only every few rounds keeps what a table brings into the
+  // cache worth it. On the English board, two ranks: rounds of 2^19 and a merge each took 7.0 s
+  // and 315 MiB a rank, 2^17 5.7 s and 166 MiB, 2^15 5.2 s and 125 MiB, 2^13 6.4 s; rounds of
+  // 2^15 merged every 16th, 4.8 s and 202 MiB, every 8th, 5.7 s and 164 MiB.
+  static constexpr std::size_t kRoundParentsPerThread = kChunkParentsPerThread / 16;
+  static constexpr std::uint64_t kMergeRounds = 16;
   // Classes per partition aimed at: a table of at most a quarter of the core's L2 cache, leaving
   // room for the block streams being read, filled to 5/8 (the tables take up to 3/4 before a
   // larger power of two). With a 1 MiB L2 and 16-byte entries that is 10,240 classes in 256 KiB;
@@ -345,6 +354,7 @@ class LayerBuilder {
 
   struct ThreadState {
     ScatterBuffer<Entry> buffer;
+    ScatterBuffer<Entry> outgoing;  // under ranks: the children other ranks own, by rank
     u128 losing = 0;
     std::vector<LabelledChild> children;  // of the position expand_labelled is at
   };
@@ -495,28 +505,33 @@ class LayerBuilder {
       const bool any_jump = legal_.for_each(keys_.position(parent->key()), [&](int jump) {
         const Key child = keys_.child(images, jump);
         int partition = partitioning_.of(partition_hash(child));
+        ScatterBuffer<Entry>* buffer = &state.buffer;
         if (ranks_ > 1) {
-          // Another rank's child goes to that rank's bucket, the partition after the last:
-          // chosen without a branch, which the owner, random by design, would mispredict.
+          // Another rank's child goes to that rank's bucket in the outgoing buffer: chosen
+          // without a branch, which the owner, random by design, would mispredict.
           const int to = owner(child);
-          partition = to == rank_ ? partition : partitioning_.count + to;
+          const bool mine = to == rank_;
+          buffer = mine ? buffer : &state.outgoing;
+          partition = mine ? partition : to;
         }
-        state.buffer.push(partition, parent->with_key(child));
+        buffer->push(partition, parent->with_key(child));
       });
       if (!any_jump) state.losing += parent->count();
     }
   }
 
   // sweep() over the ranks of a job (see the header comment): `items` of this rank's parents in
-  // chunks, as many chunks on every rank as the largest share needs; after each chunk's
-  // expansion the children other ranks own are exchanged and scattered here before the merge.
+  // rounds of kRoundParentsPerThread a thread, as many rounds on every rank as the largest share
+  // needs. After each round's expansion the children other ranks own are exchanged and those
+  // that came are scattered here; every kMergeRounds rounds the scattered children are merged.
   template <class Expand, class Consume>
   void sweep_across_ranks(std::size_t items, int threads, const Expand& expand_share,
                           const Consume& consume) {
-    // The partitions, then one bucket a rank (this rank's unused): see expand().
-    const int buckets = partitioning_.count + ranks_;
-    for (ThreadState& state : threads_) state.buffer.reset(buckets);
-    const std::size_t chunk = kChunkParentsPerThread / 16 * static_cast<std::size_t>(threads);
+    for (ThreadState& state : threads_) {
+      state.buffer.reset(partitioning_.count);
+      state.outgoing.reset(ranks_);
+    }
+    const std::size_t chunk = kRoundParentsPerThread * static_cast<std::size_t>(threads);
     std::uint64_t rounds = 0;
     for (const std::uint64_t need : gather_u64((items + chunk - 1) / chunk))
       rounds = std::max(rounds, need);
@@ -526,6 +541,7 @@ class LayerBuilder {
       if (size > 0 && !stopped()) {
         search::run_on_threads(threads, [&](int t) {
           expand_share(t, begin + share(size, t, threads), begin + share(size, t + 1, threads));
+          threads_[t].outgoing.publish();
         });
       }
       pack_outgoing();
@@ -542,14 +558,17 @@ class LayerBuilder {
         }
         threads_[t].buffer.publish();
       });
-      search::run_on_threads(threads, [&](int t) {
-        for (int p = t; p < partitioning_.count; p += threads) {
-          consume(t, p, [&](const auto& f) {
-            for (int u = 0; u < threads; ++u) threads_[u].buffer.for_each(p, f);
-          });
-        }
-      });
-      for (int t = 0; t < threads; ++t) threads_[t].buffer.reset(buckets);
+      for (int t = 0; t < threads; ++t) threads_[t].outgoing.reset(ranks_);
+      if ((round + 1) % kMergeRounds == 0 || round + 1 == rounds) {
+        search::run_on_threads(threads, [&](int t) {
+          for (int p = t; p < partitioning_.count; p += threads) {
+            consume(t, p, [&](const auto& f) {
+              for (int u = 0; u < threads; ++u) threads_[u].buffer.for_each(p, f);
+            });
+          }
+        });
+        for (int t = 0; t < threads; ++t) threads_[t].buffer.reset(partitioning_.count);
+      }
       expanded_ += size;
       if (!agree_to_go_on()) break;
     }
@@ -563,7 +582,7 @@ class LayerBuilder {
     for (int to = 0; to < ranks_; ++to) {
       if (to == rank_) continue;
       for (const ThreadState& state : threads_) {
-        exchange_.sizes[to] += state.buffer.size(partitioning_.count + to) * sizeof(Entry);
+        exchange_.sizes[to] += state.outgoing.size(to) * sizeof(Entry);
       }
       total += exchange_.sizes[to];
     }
@@ -572,7 +591,7 @@ class LayerBuilder {
     for (int to = 0; to < ranks_; ++to) {
       if (to == rank_) continue;
       for (const ThreadState& state : threads_) {
-        state.buffer.for_each(partitioning_.count + to, [&](const Entry& e) {
+        state.outgoing.for_each(to, [&](const Entry& e) {
           std::memcpy(at, &e, sizeof(Entry));
           at += sizeof(Entry);
         });
