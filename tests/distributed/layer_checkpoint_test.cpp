@@ -63,7 +63,7 @@ std::string refusal(const std::function<void()>& body) {
 TEST(LayerCheckpoint, ResumedWithAnotherRankCountGivesTheSameLayers) {
   const test::ReferenceLayers expected = test::reference_layers(ToyGraph(kStates), 0);
   ASSERT_GT(expected.layers.size(), 6u);
-  for (const auto [before, after] :
+  for (const auto& [before, after] :
        {std::pair{2, 1}, std::pair{1, 2}, std::pair{3, 2}, std::pair{2, 2}}) {
     SCOPED_TRACE("K " + std::to_string(before) + " -> " + std::to_string(after));
     TempFolder folder;

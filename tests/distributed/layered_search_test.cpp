@@ -61,7 +61,9 @@ void expect_reference(std::uint64_t states, std::size_t round_bytes, std::uint64
     for (const RankFigures& rank : results.front().ranks) {
       owned += rank.units;
       expanded += rank.work;
-      if (ranks > 1) EXPECT_GT(rank.sent.bytes, 0u);
+      if (ranks > 1) {
+        EXPECT_GT(rank.sent.bytes, 0u);
+      }
     }
     EXPECT_EQ(owned, states);
     std::uint64_t reached = 0;

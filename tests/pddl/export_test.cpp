@@ -185,7 +185,7 @@ TEST(PddlExport, PegSmallBoardsAgreeWithThePegPuzzle) {
 
 // River crossings: the PDDL states are the puzzle's, and so are the fewest crossings.
 TEST(PddlExport, RiverCrossingsAgreeWithTheRiverPuzzle) {
-  for (const std::string file :
+  for (const std::string& file :
        {std::string("wolf-goat-cabbage"), test::example("../river/farmyard.river"),
         test::example("../river/impossible.river")}) {
     SCOPED_TRACE(file);

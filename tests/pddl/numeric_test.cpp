@@ -433,7 +433,7 @@ TEST(PddlNumeric, MissionariesAndCannibalsInElevenCrossings) {
   while (!queue.empty()) {
     const auto [m, c, near] = queue.front();
     queue.pop_front();
-    for (const auto [dm, dc] : {std::pair{1, 0}, {2, 0}, {0, 1}, {0, 2}, {1, 1}}) {
+    for (const auto& [dm, dc] : {std::pair{1, 0}, {2, 0}, {0, 1}, {0, 2}, {1, 1}}) {
       const int nm = near ? m - dm : m + dm, nc = near ? c - dc : c + dc;
       if (nm < 0 || nm > 3 || nc < 0 || nc > 3 || !safe(nm, nc)) continue;
       if (seen.insert({nm, nc, !near}).second) queue.push_back({nm, nc, !near});

@@ -74,7 +74,9 @@ TEST(PddlPegMoves, ExampleFilesInTheFewestMoves) {
     const std::optional<int> expected = fewest_moves(game);
     const std::optional<Cost> found = cheapest(loaded.task);
     ASSERT_EQ(found.has_value(), expected.has_value());
-    if (expected) EXPECT_EQ(*found, static_cast<Cost>(*expected));
+    if (expected) {
+      EXPECT_EQ(*found, static_cast<Cost>(*expected));
+    }
   }
 }
 
@@ -103,7 +105,9 @@ TEST(PddlPegMoves, ExportedBoardsInTheFewestMoves) {
     const std::optional<int> expected = fewest_moves(peg::load_game(request));
     const std::optional<Cost> found = cheapest(loaded.task);
     ASSERT_EQ(found.has_value(), expected.has_value());
-    if (expected) EXPECT_EQ(*found, static_cast<Cost>(*expected));
+    if (expected) {
+      EXPECT_EQ(*found, static_cast<Cost>(*expected));
+    }
   }
 }
 
