@@ -4,6 +4,8 @@
 #include <atomic>
 #include <cstdlib>
 
+#include "distributed/plain_bytes.hpp"
+
 namespace puzzlelab::distributed {
 namespace {
 
@@ -62,6 +64,15 @@ std::vector<std::vector<std::byte>> Job::exchange(
     at += received_sizes[r];
   }
   return incoming;
+}
+
+std::vector<std::uint64_t> gather_words(Job& job, std::span<const std::uint64_t> mine) {
+  std::vector<std::byte> bytes(mine.size() * 8);
+  for (std::size_t i = 0; i < mine.size(); ++i) put_u64(bytes.data() + 8 * i, mine[i]);
+  const std::vector<std::byte> all = job.all_gather(bytes);
+  std::vector<std::uint64_t> words(all.size() / 8);
+  for (std::size_t i = 0; i < words.size(); ++i) words[i] = get_u64(all.data() + 8 * i);
+  return words;
 }
 
 Job& current_job() {

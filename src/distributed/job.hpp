@@ -92,6 +92,9 @@ class Job {
   virtual Traffic traffic() const = 0;
 };
 
+// Collective: every rank's words (the same count on each), rank after rank, on every rank.
+std::vector<std::uint64_t> gather_words(Job& job, std::span<const std::uint64_t> mine);
+
 // The job this process belongs to: a single process of one rank unless a program installed
 // another (puzzlelab-mpi does, before it parses its command line).
 Job& current_job();

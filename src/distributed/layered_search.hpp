@@ -99,16 +99,6 @@ inline unsigned frontier_code(std::uint64_t depth) {
   return 1 + static_cast<unsigned>(depth & 1);
 }
 
-// Collective: every rank's words (the same count on each), in rank order.
-inline std::vector<std::uint64_t> gather_words(Job& job, std::span<const std::uint64_t> mine) {
-  std::vector<std::byte> bytes(mine.size() * 8);
-  for (std::size_t i = 0; i < mine.size(); ++i) put_u64(bytes.data() + 8 * i, mine[i]);
-  const std::vector<std::byte> all = job.all_gather(bytes);
-  std::vector<std::uint64_t> words(all.size() / 8);
-  for (std::size_t i = 0; i < words.size(); ++i) words[i] = get_u64(all.data() + 8 * i);
-  return words;
-}
-
 }  // namespace layered_detail
 
 // Runs the search on every rank of options.job (collective: every rank calls it with the same

@@ -129,11 +129,9 @@ class LayerBuilder {
 
   // Collective: the classes of `layer` on every rank together (this rank's alone without a job).
   std::uint64_t classes_everywhere(const Layer<Entry>& layer) {
-    std::uint64_t total = layer.entries.size();
-    if (ranks_ > 1) {
-      for (const std::uint64_t size : gather_u64(total)) total += size;
-      total -= layer.entries.size();
-    }
+    if (ranks_ == 1) return layer.entries.size();
+    std::uint64_t total = 0;
+    for (const std::uint64_t size : gather_u64(layer.entries.size())) total += size;
     return total;
   }
 
@@ -236,16 +234,23 @@ class LayerBuilder {
         expand_share(t, begin + share(size, t, threads), begin + share(size, t + 1, threads));
         threads_[t].buffer.publish();
       });
-      search::run_on_threads(threads, [&](int t) {
-        for (int p = t; p < partitioning_.count; p += threads) {
-          consume(t, p, [&](const auto& f) {
-            for (int u = 0; u < threads; ++u) threads_[u].buffer.for_each(p, f);
-          });
-        }
-      });
-      for (int t = 0; t < threads; ++t) threads_[t].buffer.reset(partitioning_.count);
+      consume_scattered(threads, consume);
       expanded_ += size;
     }
+  }
+
+  // consume(t, p, for_each) on thread t for each of its partitions p, over what every thread has
+  // scattered to p; then the buffers are emptied.
+  template <class Consume>
+  void consume_scattered(int threads, const Consume& consume) {
+    search::run_on_threads(threads, [&](int t) {
+      for (int p = t; p < partitioning_.count; p += threads) {
+        consume(t, p, [&](const auto& f) {
+          for (int u = 0; u < threads; ++u) threads_[u].buffer.for_each(p, f);
+        });
+      }
+    });
+    for (int t = 0; t < threads; ++t) threads_[t].buffer.reset(partitioning_.count);
   }
 
   void push(int thread, const Entry& entry) {
@@ -541,6 +546,7 @@ class LayerBuilder {
       if (size > 0 && !stopped()) {
         search::run_on_threads(threads, [&](int t) {
           expand_share(t, begin + share(size, t, threads), begin + share(size, t + 1, threads));
+          threads_[t].buffer.publish();  // by the thread whose streaming stores they are
           threads_[t].outgoing.publish();
         });
       }
@@ -559,16 +565,8 @@ class LayerBuilder {
         threads_[t].buffer.publish();
       });
       for (int t = 0; t < threads; ++t) threads_[t].outgoing.reset(ranks_);
-      if ((round + 1) % kMergeRounds == 0 || round + 1 == rounds) {
-        search::run_on_threads(threads, [&](int t) {
-          for (int p = t; p < partitioning_.count; p += threads) {
-            consume(t, p, [&](const auto& f) {
-              for (int u = 0; u < threads; ++u) threads_[u].buffer.for_each(p, f);
-            });
-          }
-        });
-        for (int t = 0; t < threads; ++t) threads_[t].buffer.reset(partitioning_.count);
-      }
+      if ((round + 1) % kMergeRounds == 0 || round + 1 == rounds)
+        consume_scattered(threads, consume);
       expanded_ += size;
       if (!agree_to_go_on()) break;
     }
@@ -601,20 +599,18 @@ class LayerBuilder {
 
   // Collective: every rank's `value`, in rank order.
   std::vector<std::uint64_t> gather_u64(std::uint64_t value) {
-    std::byte mine[8];
-    distributed::put_u64(mine, value);
-    const std::vector<std::byte> all = job_->all_gather(mine);
-    std::vector<std::uint64_t> values(ranks_);
-    for (int r = 0; r < ranks_; ++r) values[r] = distributed::get_u64(all.data() + 8 * r);
-    return values;
+    return distributed::gather_words(*job_, std::span<const std::uint64_t>(&value, 1));
   }
 
   // Collective: the largest of every rank's `value`.
   u128 largest_everywhere(u128 value) {
-    const std::vector<std::uint64_t> high = gather_u64(static_cast<std::uint64_t>(value >> 64));
-    const std::vector<std::uint64_t> low = gather_u64(static_cast<std::uint64_t>(value));
+    const std::uint64_t mine[2] = {static_cast<std::uint64_t>(value >> 64),
+                                   static_cast<std::uint64_t>(value)};
+    const std::vector<std::uint64_t> all = distributed::gather_words(*job_, mine);
     u128 largest = 0;
-    for (int r = 0; r < ranks_; ++r) largest = std::max(largest, u128{high[r]} << 64 | low[r]);
+    for (std::size_t at = 0; at + 1 < all.size(); at += 2) {
+      largest = std::max(largest, u128{all[at]} << 64 | all[at + 1]);
+    }
     return largest;
   }
 
