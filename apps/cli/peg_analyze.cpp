@@ -4,9 +4,12 @@
 
 #include "cli_common.hpp"
 #include "core/bits.hpp"
+#include "distributed/job.hpp"
 #include "peg_commands.hpp"
 #include "puzzle/json_u128.hpp"
+#include "puzzle/report.hpp"
 #include "puzzles/peg/analyze.hpp"
+#include "rank_table.hpp"
 
 namespace puzzlelab::cli {
 namespace {
@@ -84,11 +87,19 @@ int run_analyze(const AnalyzeCommandOptions& opt) {
   options.threads = opt.threads;
   options.limits = opt.limits;
   options.max_layer_positions = opt.max_layer_positions;
+  distributed::Job& job = distributed::current_job();
+  options.job = &job;
+  options.progress = job.rank() == 0;  // one progress line for the job
   const peg::BoardAnalysis analysis = peg::analyze_board(game.board, options);
   if (opt.format == OutputFormat::kJson) {
-    std::printf("%s\n", dump_with_u128(to_json(game.name, game.board, analysis), 2).c_str());
+    nlohmann::json out = to_json(game.name, game.board, analysis);
+    if (job.distributed()) out["ranks"] = ranks_json(analysis.ranks);
+    std::printf("%s\n", dump_with_u128(out, 2).c_str());
   } else {
     print_text(game.name, game.board, analysis);
+    if (job.distributed()) {
+      std::printf("\n%s", rank_table(analysis.ranks, "classes kept", "expanded").c_str());
+    }
   }
   return analysis.status == peg::CountStatus::kComplete ? kExitSolved : kExitStopped;
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # puzzlelab-mpi on one and two ranks (docs/distributed.md): the N-queens counts of one process,
-# bit for bit, by both methods; the per-rank table; the peg game counts; the Tower of Hanoi state
-# graph's layers; a count stopped on two ranks and resumed on one, and the other way; a rank
+# bit for bit, by both methods; the per-rank table; the peg game counts and a board analysis; the
+# Tower of Hanoi state graph's layers; a count stopped on two ranks and resumed on one, and the other way; a rank
 # killed midway ends the job within seconds, and the count resumes to the published total; a
 # failure on rank 0 inside a collective ends the job with its message.
 # Usage: mpi_test.sh PATH/TO/puzzlelab-mpi PATH/TO/puzzlelab MPIEXEC
@@ -79,6 +79,14 @@ done
 json_check peg-k2-english-published "j['answer']['count_decimal'] == '40861647040079968'" -- cat "$D/peg1.json"
 expect peg-k2-front-door 0 '^solved: 29,760 winning games, 538,870 losing' -- on 2 "$MPI" solve peg --board triangle5 --method count
 expect peg-k2-stopped 3 'stopped \(time or node limit\)' -- on 2 "$MPI" peg count --board english --threads 1 --node-limit 100000
+
+# The board analysis: labelled layers and the middle join on two ranks, every start's games by
+# final hole those of one process (a 4x7 rectangle: 1.7 s on one thread, a middle layer of many
+# rounds).
+printf 'ooooooo\nooooooo\nooo.ooo\nooooooo\n' > "$D/rectangle4x7.txt"
+"$PL" peg analyze --board "$D/rectangle4x7.txt" --threads 1 --format json > "$D/analyze1.json"
+json_check analyze-k2 "j['starts'] == __import__('json').load(open('$D/analyze1.json'))['starts'] and len(j['ranks']) == 2 and all(r['units'] > 0 and r['bytes_sent'] > 0 for r in j['ranks'])" -- on 2 "$MPI" peg analyze --board "$D/rectangle4x7.txt" --threads 1 --format json
+expect analyze-k2-table 0 '^rank  classes kept  expanded' -- on 2 "$MPI" peg analyze --board triangle6
 
 # The layered search of a state graph (the second engine): each rank owns half the states, and
 # the layers are those of one process, through a checkpoint written on two ranks and resumed on one.

@@ -1,10 +1,14 @@
 // The peg game count with its layers shared by K ranks (layer_builder.hpp, "Ranks"), the ranks
 // run as threads (thread_job.hpp): on every rank the totals, the positions and the goal classes
 // of one process, bit for bit, on boards whose layers take one chunk and many; a node limit that
-// stops every rank alike.
+// stops every rank alike. The board analysis likewise: its labelled layers and its middle join
+// on K ranks give every start's games by final hole of one process.
 #include <gtest/gtest.h>
 
+#include <fstream>
+
 #include "../support/peg_games.hpp"
+#include "puzzles/peg/analyze.hpp"
 #include "puzzles/peg/game_count.hpp"
 #include "thread_job.hpp"
 
@@ -93,6 +97,68 @@ TEST(PegCountOnRanks, ANodeLimitStopsEveryRankWithOneReason) {
     EXPECT_EQ(to_decimal(count.winning), to_decimal(counts.front().winning));
   }
   EXPECT_FALSE(counts.front().stop_reason.empty());
+}
+
+// A board drawn in a file of the test's own (board_text.hpp), loaded as a game.
+Game drawn_game(const std::string& name, const std::string& drawing) {
+  const std::string path = ::testing::TempDir() + "/" + name + ".board";
+  std::ofstream(path) << drawing;
+  return load_game({path, std::nullopt, std::nullopt});
+}
+
+void expect_one_process_analysis(const Game& game, AnalyzeOptions options) {
+  const std::string board = game.name;
+  options.progress = false;
+  const BoardAnalysis one = analyze_board(game.board, options);
+  ASSERT_EQ(one.status, CountStatus::kComplete) << board;
+  for (const int ranks : {1, 2, 3}) {
+    const std::vector<BoardAnalysis> analyses = distributed::test::run_ranks(ranks, [&](Job& job) {
+      AnalyzeOptions mine = options;
+      mine.job = &job;
+      return analyze_board(game.board, mine);
+    });
+    const std::string what = board + " analysed on " + std::to_string(ranks) + " ranks";
+    for (const BoardAnalysis& analysis : analyses) {
+      EXPECT_EQ(analysis.status, one.status) << what;
+      EXPECT_EQ(analysis.counted, one.counted) << what;
+      ASSERT_EQ(analysis.starts.size(), one.starts.size()) << what;
+      for (std::size_t s = 0; s < one.starts.size(); ++s) {
+        const StartHoleAnalysis& want = one.starts[s];
+        const StartHoleAnalysis& got = analysis.starts[s];
+        EXPECT_EQ(got.solvable, want.solvable) << what << ", start " << s;
+        EXPECT_EQ(got.final_holes, want.final_holes) << what << ", start " << s;
+        EXPECT_EQ(to_decimal(got.winning_games), to_decimal(want.winning_games))
+            << what << ", start " << s;
+        ASSERT_EQ(got.winning_games_by_final_hole.size(), want.winning_games_by_final_hole.size())
+            << what << ", start " << s;
+        for (const auto& [hole, games] : want.winning_games_by_final_hole) {
+          EXPECT_EQ(to_decimal(got.winning_games_by_final_hole.at(hole)), to_decimal(games))
+              << what << ", start " << s << ", finish " << hole;
+        }
+      }
+      ASSERT_EQ(analysis.ranks.size(), static_cast<std::size_t>(ranks)) << what;
+    }
+    for (const distributed::RankFigures& rank : analyses.front().ranks) {
+      EXPECT_GT(rank.units, 0u) << what << ": every rank keeps classes";
+    }
+  }
+}
+
+TEST(PegAnalyzeOnRanks, MatchesOneProcess) {
+  AnalyzeOptions options;
+  options.threads = 1;
+  // The rectangles' middle layers take several rounds of the join.
+  for (const Game& game : {builtin_game("triangle5"), builtin_game("triangle6"),
+                           drawn_game("square5", "ooooo\nooooo\noo.oo\nooooo\nooooo\n"),
+                           drawn_game("rectangle4x6", "oooooo\noooooo\noooooo\nooooo.\n")}) {
+    expect_one_process_analysis(game, options);
+  }
+}
+
+TEST(PegAnalyzeOnRanks, MatchesOneProcessOnTwoThreadsARank) {
+  AnalyzeOptions options;
+  options.threads = 2;
+  expect_one_process_analysis(builtin_game("triangle6"), options);
 }
 
 }  // namespace

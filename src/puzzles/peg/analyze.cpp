@@ -19,7 +19,8 @@ struct GroupCount {
   bool refused = false;  // by a memory guard, before a layer: other groups may still fit
   std::vector<u128> games;
   std::string stop_reason;
-  std::uint64_t expanded = 0;  // parents and middle classes expanded, for the node limit
+  std::uint64_t expanded = 0;   // parents and middle classes expanded, for the node limit
+  std::uint64_t positions = 0;  // classes this rank kept in the group's layers
 };
 
 template <class Entry, int K>
@@ -32,11 +33,13 @@ GroupCount count_group(const Board& board, const std::vector<Permutation>& symme
   LayerBuilder<Entry, K> builder(board, symmetries, label_bits, build, clock);
   const auto& keys = builder.keys();
 
-  // The starts, each with its one (empty) sequence; symmetric starts share a class.
+  // The starts, each with its one (empty) sequence, on their owners; symmetric starts share a
+  // class.
   std::vector<Entry> seeds;
   const auto all = static_cast<Key>(board.all_holes());
   for (const int s : starts) {
     const Key key = keys.canonical(keys.key(all & ~bit<Key>(s), s));
+    if (!builder.owns(key)) continue;
     const auto same =
         std::find_if(seeds.begin(), seeds.end(), [&](const Entry& e) { return e.key() == key; });
     if (same != seeds.end()) {
@@ -70,6 +73,7 @@ GroupCount count_group(const Board& board, const std::vector<Permutation>& symme
   result.refused = builder.refused_layer();
   result.stop_reason = builder.stop_reason();
   result.expanded = builder.expanded();
+  result.positions = builder.positions() + seeds.size();
   return result;
 }
 
@@ -136,6 +140,10 @@ BoardAnalysis analyze_board(const Board& board, const AnalyzeOptions& options) {
   build.max_layer_positions = options.max_layer_positions;
   build.progress = options.progress;
   build.activity = "analysing start holes";
+  build.job = options.job;
+  const int ranks = options.job != nullptr ? options.job->ranks() : 1;
+  if (ranks > 1) build.limits.nodes = std::max<std::uint64_t>(build.limits.nodes / ranks, 1);
+  distributed::RankFigures mine;
   // Smaller groups first: where a large one needs more memory than there is, the others are
   // answered all the same, each group's layers being its own.
   std::vector<std::vector<int>> groups = start_groups(board, symmetries);
@@ -161,6 +169,8 @@ BoardAnalysis analyze_board(const Board& board, const AnalyzeOptions& options) {
           });
     }
     build.limits.nodes -= std::min(build.limits.nodes, count.expanded);
+    mine.units += count.positions;
+    mine.work += count.expanded;
     if (!count.complete) {
       if (analysis.status == CountStatus::kComplete) analysis.stop_reason = count.stop_reason;
       analysis.status = CountStatus::kStopped;
@@ -175,6 +185,13 @@ BoardAnalysis analyze_board(const Board& board, const AnalyzeOptions& options) {
     }
   }
   analysis.seconds = clock.seconds();
+  if (options.job != nullptr) {
+    mine.rank = options.job->rank();
+    mine.seconds = analysis.seconds;
+    mine.peak_memory_bytes = distributed::peak_resident_bytes();
+    mine.sent = options.job->traffic();
+    analysis.ranks = distributed::gather_rank_figures(*options.job, mine);
+  }
   return analysis;
 }
 

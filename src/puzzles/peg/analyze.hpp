@@ -23,6 +23,7 @@
 
 #include "core/limits.hpp"
 #include "core/uint128.hpp"
+#include "distributed/rank_figures.hpp"
 #include "puzzles/peg/board.hpp"
 #include "puzzles/peg/game_count.hpp"
 
@@ -36,6 +37,9 @@ struct AnalyzeOptions {
   // build a layer expected to hold more classes than this, or to need more than
   // limits.memory_bytes at its peak.
   std::size_t max_layer_positions = CountOptions{}.max_layer_positions;
+  // The ranks that share the layers and the middle join (null: this process alone). The
+  // analysis is then collective; the node limit is split between the ranks, as the count's.
+  distributed::Job* job = nullptr;
 };
 
 struct StartHoleAnalysis {
@@ -56,6 +60,8 @@ struct BoardAnalysis {
   int counted = 0;
   double seconds = 0;
   std::string stop_reason;  // why, when status is kStopped
+  // Under a job: what each rank did (units: classes kept, work: classes expanded), rank order.
+  std::vector<distributed::RankFigures> ranks;
 };
 
 BoardAnalysis analyze_board(const Board& board, const AnalyzeOptions& options = {});

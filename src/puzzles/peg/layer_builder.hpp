@@ -23,7 +23,8 @@
 // small as a chunk's children; every rank runs as many chunks as the largest share needs
 // (an empty one when its own parents are done), and after each the ranks agree whether to go
 // on, so a limit reached on one rank stops them all at the same chunk. The labelled layers of
-// the analysis are not distributed yet.
+// the analysis go the same way (a position's labels all live on the rank its position names),
+// and so do the middle join's lookups (middle_join.hpp).
 #pragma once
 
 #include <algorithm>
@@ -117,10 +118,10 @@ class LayerBuilder {
   // table's hash, partition_table.hpp) spread each rank's classes as evenly as the whole
   // layer's. With the table's multiplier, a rank's classes took half of each table's home slots
   // and the English count ran six times slower.
-  int owner(Key key) const {
+  int owner(Key key) const { return owner_of_position(keys_.position(key)); }
+  int owner_of_position(Key position) const {
     if (ranks_ == 1) return 0;
-    const std::uint64_t h =
-        multiply_hash(static_cast<Key>(key >> keys_.label_bits()), 0xbf58476d1ce4e5b9ULL);
+    const std::uint64_t h = multiply_hash(position, 0xbf58476d1ce4e5b9ULL);
     return static_cast<int>(((h >> 32) * static_cast<std::uint64_t>(ranks_)) >> 32);
   }
   bool owns(Key key) const { return owner(key) == rank_; }
@@ -190,11 +191,7 @@ class LayerBuilder {
     const auto merge = [&](int, int p, const auto& for_each_child) {
       tables_[p].add_all(for_each_child);
     };
-    if (ranks_ > 1) {
-      sweep_across_ranks(layer.entries.size(), threads, expand_share, merge);
-    } else {
-      sweep(layer.entries.size(), threads, kChunkParentsPerThread, expand_share, merge);
-    }
+    sweep(layer.entries.size(), threads, kChunkParentsPerThread, expand_share, merge);
     for (const ThreadState& state : threads_) losing += state.losing;
     // The parents' memory is given back before the next layer is laid out (clear() and `= {}`
     // would keep it, and the finished layer would then be allocated beside it).
@@ -219,13 +216,18 @@ class LayerBuilder {
 
   // The sweep behind next_layer, open to other work: `items` parents in chunks of `chunk` a
   // thread; for each chunk, expand(t, first, last) on every thread t over its share (calling
-  // push(t, entry)),
-  // then consume(t, p, for_each) on thread t for each of its partitions p, where for_each(f)
-  // calls f on every entry pushed to p in the chunk. Stops between parents when a limit is
-  // reached.
+  // push_to(t, partition, entry) or route(t, position, partition, entry)), then
+  // consume(t, p, for_each) on thread t for each of its partitions p, where for_each(f) calls f
+  // on every entry pushed to p in the chunk. Stops between parents when a limit is reached.
+  // Under ranks it is collective: the chunks are sweep_across_ranks' rounds, and consume also
+  // sees the entries other ranks routed here.
   template <class Expand, class Consume>
   void sweep(std::size_t items, int threads, std::size_t chunk_per_thread,
              const Expand& expand_share, const Consume& consume) {
+    if (ranks_ > 1) {
+      sweep_across_ranks(items, threads, expand_share, consume);
+      return;
+    }
     for (ThreadState& state : threads_) state.buffer.reset(partitioning_.count);
     const std::size_t chunk = chunk_per_thread * static_cast<std::size_t>(threads);
     for (std::size_t begin = 0; begin < items && !stopped(); begin += chunk) {
@@ -259,6 +261,31 @@ class LayerBuilder {
   // push() when the entry's partition is known.
   void push_to(int thread, int partition, const Entry& entry) {
     threads_[thread].buffer.push(partition, entry);
+  }
+  // push_to() for an entry whose position another rank may own: that rank's bucket then (it
+  // finds the partition in its own partitioning).
+  void route(int thread, Key position, int partition, const Entry& entry) {
+    const int to = owner_of_position(position);
+    if (to == rank_) {
+      threads_[thread].buffer.push(partition, entry);
+    } else {
+      threads_[thread].outgoing.push(to, entry);
+    }
+  }
+
+  // Collective: every rank's `values` added up, cell by cell (this rank's alone without a job).
+  void add_up_everywhere(std::vector<u128>& values) {
+    if (ranks_ == 1) return;
+    std::vector<std::uint64_t> words;
+    for (const u128 v : values) {
+      words.push_back(static_cast<std::uint64_t>(v >> 64));
+      words.push_back(static_cast<std::uint64_t>(v));
+    }
+    const std::vector<std::uint64_t> all = distributed::gather_words(*job_, words);
+    std::fill(values.begin(), values.end(), u128{0});
+    for (std::size_t at = 0; at + 1 < all.size(); at += 2) {
+      values[(at / 2) % values.size()] += u128{all[at]} << 64 | all[at + 1];
+    }
   }
   std::uint64_t hash(Key key) const { return position_hash(key, keys_.label_bits()); }
   const Partitioning& partitioning() const { return partitioning_; }
@@ -354,7 +381,8 @@ class LayerBuilder {
 
   struct LabelledChild {
     typename Keys::ChildPosition child;
-    int partition;
+    int partition;  // or, when another rank owns the child, that rank
+    bool mine;
   };
 
   struct ThreadState {
@@ -664,12 +692,16 @@ class LayerBuilder {
       const auto images = keys_.position_images(position);
       legal_.for_each(position, [&](int jump) {
         const auto child = keys_.child_position(images, jump);
-        children.push_back({child, partitioning_.of(partition_hash(child.position))});
+        const int to = owner_of_position(child.position);
+        const bool mine = to == rank_;
+        children.push_back(
+            {child, mine ? partitioning_.of(partition_hash(child.position)) : to, mine});
       });
       for (const LabelledChild& child : children) {
+        ScatterBuffer<Entry>& buffer = child.mine ? state.buffer : state.outgoing;
         for (const Entry* labelled = parent; labelled != end; ++labelled) {
           const Key key = keys_.child_key(child.child, keys_.label(labelled->key()));
-          state.buffer.push(child.partition, labelled->with_key(key));
+          buffer.push(child.partition, labelled->with_key(key));
         }
       }
       if (children.empty()) {

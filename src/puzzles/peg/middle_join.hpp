@@ -31,7 +31,8 @@
 // The lookups run as a sweep of the layer builder: requests (w', g s0, M(e)) are scattered by
 // the partition of w', and each partition answers its requests from its own table, each slot
 // fetched a few requests ahead. A partner in c's own class is in c's own partition and is looked
-// up at once.
+// up at once. Under ranks a request goes to the rank that owns w' (layer_builder.hpp), each rank
+// adds up what its tables answered, and the ranks' sums are added before the division.
 #pragma once
 
 #include <algorithm>
@@ -141,7 +142,8 @@ bool join_middle_layer(LayerBuilder<Entry, K>& builder, int holes, bool through_
           if (partner.position == position) {
             add_partners(met_in_class[t], builder.table(p), position, image, e.count());
           } else {
-            builder.push_to(t, partner.partition, e.with_key(keys.key(partner.position, image)));
+            builder.route(t, partner.position, partner.partition,
+                          e.with_key(keys.key(partner.position, image)));
           }
         }
       }
@@ -177,6 +179,8 @@ bool join_middle_layer(LayerBuilder<Entry, K>& builder, int holes, bool through_
       in_class[i] += met_in_class[t][i];
     }
   }
+  builder.add_up_everywhere(once);  // under ranks: each rank met the pairs its requests reached
+  builder.add_up_everywhere(in_class);
   const u128 divisor = static_cast<u128>(group) * static_cast<u128>(group);
   games.assign(cells, 0);
   for (int s = 0; s < holes; ++s) {
