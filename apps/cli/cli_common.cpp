@@ -50,7 +50,8 @@ void add_limit_options(CLI::App& command, SearchLimits& limits, bool nodes) {
           "--memory-limit",
           [&limits](const std::string& text) { limits.memory_bytes = *parse_memory_size(text); },
           "stop (exit 3) or refuse before the method's big structures (a visited set, a model, an "
-          "answer) pass SIZE: 512M, 4G, or bytes (default: 3/4 of physical memory, " +
+          "answer) pass SIZE: 512M, 4G, or bytes (default: 3/4 of physical memory, under "
+          "puzzlelab-mpi shared by the ranks of a node, " +
               memory_text(default_memory_limit()) + " here)")
       ->check(memory_size_validator())
       ->option_text("SIZE");

@@ -11,6 +11,7 @@
 #include "command_set.hpp"
 #include "commands.hpp"
 #include "core/error.hpp"
+#include "core/memory_size.hpp"
 #include "distributed/job.hpp"
 #include "distributed/mpi/mpi_job.hpp"
 #include "error_line.hpp"
@@ -33,6 +34,8 @@ int main(int argc, char** argv) {
   try {
     distributed::MpiJob job(argc, argv);
     distributed::set_current_job(&job);
+    // The ranks on one node share its memory: each one's default --memory-limit is its share.
+    share_default_memory_limit(job.ranks_on_node());
     // One report: the other ranks' standard output goes nowhere (their failures still reach
     // stderr, with their rank).
     if (job.rank() != 0 && std::freopen("/dev/null", "w", stdout) == nullptr) job.abort(2);

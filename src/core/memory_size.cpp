@@ -2,6 +2,8 @@
 
 #include <unistd.h>
 
+#include <algorithm>
+#include <atomic>
 #include <cctype>
 #include <cmath>
 #include <cstdio>
@@ -17,12 +19,20 @@ std::uint64_t physical_memory_bytes() {
   return static_cast<std::uint64_t>(pages) * static_cast<std::uint64_t>(page_size);
 }
 
+namespace {
+std::atomic<int> processes_sharing_memory{1};
+}  // namespace
+
+void share_default_memory_limit(int processes) {
+  processes_sharing_memory.store(std::max(processes, 1));
+}
+
 std::uint64_t default_memory_limit() {
-  static const std::uint64_t limit = [] {
+  static const std::uint64_t machine_limit = [] {
     const std::uint64_t physical = physical_memory_bytes();
     return physical == 0 ? std::uint64_t{8} << 30 : physical / 4 * 3;
   }();
-  return limit;
+  return machine_limit / static_cast<std::uint64_t>(processes_sharing_memory.load());
 }
 
 std::optional<std::uint64_t> parse_memory_size(std::string_view text) {

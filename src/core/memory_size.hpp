@@ -20,6 +20,10 @@ std::uint64_t physical_memory_bytes();
 // less: a search that honestly needs half the machine should not be refused by default.
 std::uint64_t default_memory_limit();
 
+// From now on the default limit is that share of the machine's: `processes` of one program
+// share the machine (the ranks of an MPI job on one node), each getting an equal part.
+void share_default_memory_limit(int processes);
+
 // "512M", "4G", "64k", "1.5G", "2GiB", "3 MB" (K, M, G, T are powers of 1024; a trailing B or iB
 // is allowed) or plain bytes. Empty when the text is none of these, is 0, or overflows 64 bits.
 std::optional<std::uint64_t> parse_memory_size(std::string_view text);

@@ -74,6 +74,10 @@ MpiJob::MpiJob(int& argc, char**& argv) {
         "MPI: this MPI library gives no MPI_THREAD_SERIALIZED, which worker "
         "threads need");
   }
+  MPI_Comm node = MPI_COMM_NULL;
+  MPI_Comm_split_type(MPI_COMM_WORLD, MPI_COMM_TYPE_SHARED, 0, MPI_INFO_NULL, &node);
+  MPI_Comm_size(node, &ranks_on_node_);
+  MPI_Comm_free(&node);
 }
 
 MpiJob::~MpiJob() {

@@ -29,6 +29,8 @@ class MpiJob final : public Job {
   int rank() const override { return rank_; }
   int ranks() const override { return ranks_; }
   bool distributed() const override { return true; }
+  // The ranks of the job on this rank's node (sharing its memory), this one included.
+  int ranks_on_node() const { return ranks_on_node_; }
   void broadcast(std::vector<std::byte>& bytes, int root) override;
   std::vector<std::byte> all_gather(std::span<const std::byte> mine) override;
   void exchange_packed(std::span<const std::byte> sending, std::span<const std::size_t> sizes,
@@ -44,6 +46,7 @@ class MpiJob final : public Job {
  private:
   int rank_ = 0;
   int ranks_ = 1;
+  int ranks_on_node_ = 1;
   mutable std::mutex mutex_;
   Traffic traffic_;
 };
