@@ -41,6 +41,7 @@ void register_peg_count(CommandSet& commands) {
                   "count every position separately instead of up to the game's symmetries");
   add_max_positions_option(*count, opt->max_layer_positions);
   add_run_options(*count, opt->run);
+  add_checkpoint_options(*count, opt->run);
   count->callback([opt] { command_exit_status() = run_peg_count(*opt); });
 }
 

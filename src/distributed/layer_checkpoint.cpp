@@ -4,6 +4,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <array>
 #include <cerrno>
 #include <charconv>
 #include <cstdio>
@@ -15,6 +16,7 @@
 
 #include "core/error.hpp"
 #include "distributed/checkpoint_io.hpp"
+#include "distributed/job.hpp"
 #include "distributed/plain_bytes.hpp"
 
 namespace puzzlelab::distributed {
@@ -43,6 +45,26 @@ bool parse_list(std::string_view text, std::vector<T>& values) {
     const std::size_t space = text.find(' ');
     T value;
     if (!parse_number(text.substr(0, space), value)) return false;
+    values.push_back(value);
+    text = space == std::string_view::npos ? std::string_view() : text.substr(space + 1);
+  }
+  return true;
+}
+
+// Space-separated decimal 128-bit numbers (none: an empty list).
+bool parse_totals(std::string_view text, std::vector<u128>& values) {
+  values.clear();
+  while (!text.empty()) {
+    const std::size_t space = text.find(' ');
+    const std::string_view digits = text.substr(0, space);
+    if (digits.empty() || digits.size() > 39) return false;
+    u128 value = 0;
+    for (const char c : digits) {
+      if (c < '0' || c > '9') return false;
+      const u128 next = value * 10 + static_cast<unsigned>(c - '0');
+      if (next / 10 != value) return false;  // past 128 bits
+      value = next;
+    }
     values.push_back(value);
     text = space == std::string_view::npos ? std::string_view() : text.substr(space + 1);
   }
@@ -99,7 +121,7 @@ std::vector<NamedFile> layer_files(const std::string& directory) {
   return files;
 }
 
-// The header of the file at `path` (its first bytes), checked; returns where the codes start.
+// The header of the file at `path` (its first bytes), checked; returns where the records start.
 std::uint64_t read_header(const std::string& path, LayerCheckpointHeader& header,
                           std::uint64_t& check) {
   std::ifstream in(path, std::ios::binary);
@@ -112,7 +134,8 @@ std::uint64_t read_header(const std::string& path, LayerCheckpointHeader& header
   const std::size_t first_end = bytes.find('\n');
   const std::string_view version =
       std::string_view(bytes).substr(kLayerMagic.size(), first_end - kLayerMagic.size());
-  if (version != std::to_string(kLayerCheckpointVersion)) {
+  const bool version_1 = version == "1";
+  if (!version_1 && version != std::to_string(kLayerCheckpointVersion)) {
     refuse(path, "layer checkpoint version '" + std::string(version.substr(0, 12)) +
                      "'; this PuzzleLab reads version " + std::to_string(kLayerCheckpointVersion) +
                      ": refused");
@@ -164,13 +187,19 @@ std::uint64_t read_header(const std::string& path, LayerCheckpointHeader& header
            2;
     } else if (key == "owned") {
       ok = parse_number(value, header.owned);
+    } else if (key == "record-bits" && !version_1) {
+      ok = parse_number(value, header.record_bits) && header.record_bits > 0 &&
+           header.record_bits <= 1024;
+    } else if (key == "totals" && !version_1) {
+      ok = parse_totals(value, header.totals);
     } else {
       ok = false;
     }
     if (!ok) refuse(path, "damaged header (line '" + excerpt(line) + "'): refused");
     ++seen;
   }
-  if (seen != 11 || header.layers.size() != header.depth + 1)
+  if (seen != (version_1 ? 11 : 13) || header.layers.size() != header.depth + 1 ||
+      header.owned > (std::uint64_t{1} << 50))
     refuse(path, "damaged header (a line is missing): refused");
   return check_end + 1;
 }
@@ -181,10 +210,11 @@ std::string identity_text(const LayerCheckpointHeader& header) {
          std::to_string(header.seed) + ")";
 }
 
-std::uint64_t codes_check(std::uint64_t header_check, const std::uint8_t* codes, std::size_t size) {
+std::uint64_t records_check(std::uint64_t header_check, const std::uint8_t* records,
+                            std::size_t size) {
   return Fnv1a64()
       .add_u64(header_check)
-      .add(reinterpret_cast<const std::byte*>(codes), size)
+      .add(reinterpret_cast<const std::byte*>(records), size)
       .value();
 }
 
@@ -204,6 +234,10 @@ std::string layer_header_text(const LayerCheckpointHeader& header) {
   text +=
       "writer rank " + std::to_string(header.rank) + " of " + std::to_string(header.ranks) + "\n";
   text += "owned " + std::to_string(header.owned) + "\n";
+  text += "record-bits " + std::to_string(header.record_bits) + "\n";
+  std::string totals;
+  for (const u128 total : header.totals) totals += (totals.empty() ? "" : " ") + to_decimal(total);
+  text += "totals " + totals + "\n";
   text += std::string(kLayerCheckLine) + hex64(Fnv1a64().add(text).value()) + "\n";
   return text;
 }
@@ -226,7 +260,7 @@ void require_no_layer_checkpoint(const std::string& directory) {
 
 std::string write_layer_checkpoint(const std::string& directory,
                                    const LayerCheckpointHeader& header,
-                                   const std::vector<std::uint8_t>& codes) {
+                                   std::span<const std::uint8_t> records) {
   std::error_code error;
   fs::create_directories(directory, error);
   const std::string path =
@@ -243,12 +277,12 @@ std::string write_layer_checkpoint(const std::string& directory,
   const std::string text = layer_header_text(header);
   std::byte check[8];
   put_u64(check,
-          codes_check(
+          records_check(
               Fnv1a64().add(std::string_view(text).substr(0, text.rfind(kLayerCheckLine))).value(),
-              codes.data(), codes.size()));
+              records.data(), records.size()));
   const int fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
   if (fd < 0) return failure(temporary);
-  if (!write_all(fd, text.data(), text.size()) || !write_all(fd, codes.data(), codes.size()) ||
+  if (!write_all(fd, text.data(), text.size()) || !write_all(fd, records.data(), records.size()) ||
       !write_all(fd, check, sizeof check) || ::fsync(fd) != 0) {
     const std::string why = failure(temporary);
     ::close(fd);
@@ -263,6 +297,19 @@ std::string write_layer_checkpoint(const std::string& directory,
   }
   sync_directory(directory);
   return "";
+}
+
+void commit_layer_checkpoint(Job& job, const std::string& directory,
+                             const LayerCheckpointHeader& header,
+                             std::span<const std::uint8_t> records) {
+  const std::string error = write_layer_checkpoint(directory, header, records);
+  const std::array<std::uint64_t, 1> failed = {error.empty() ? 0u : 1u};
+  const std::vector<std::uint64_t> failures = gather_words(job, failed);
+  if (!error.empty()) throw InputError(error);
+  for (int r = 0; r < job.ranks(); ++r)
+    if (failures[static_cast<std::size_t>(r)] != 0)
+      throw InputError("rank " + std::to_string(r) + " could not write its checkpoint");
+  if (job.rank() == 0) remove_older_layers(directory, header.depth, job.ranks());
 }
 
 std::vector<LayerCheckpointFile> find_resumable_layer(const std::string& directory,
@@ -314,7 +361,7 @@ std::vector<LayerCheckpointFile> find_resumable_layer(const std::string& directo
          "no layer of this folder was finished by all its ranks: nothing to resume");
 }
 
-std::vector<std::uint8_t> read_layer_codes(const LayerCheckpointFile& file) {
+std::vector<std::uint8_t> read_layer_records(const LayerCheckpointFile& file) {
   std::ifstream in(file.path, std::ios::binary);
   if (!in) refuse(file.path, "cannot read the checkpoint");
   in.seekg(0, std::ios::end);
@@ -325,15 +372,15 @@ std::vector<std::uint8_t> read_layer_codes(const LayerCheckpointFile& file) {
                           std::to_string(file.body_offset + body + 8) +
                           " its header says: damaged or cut short, refused");
   }
-  std::vector<std::uint8_t> codes(body);
+  std::vector<std::uint8_t> records(body);
   std::byte check[8];
   in.seekg(static_cast<std::streamoff>(file.body_offset));
-  in.read(reinterpret_cast<char*>(codes.data()), static_cast<std::streamsize>(body));
+  in.read(reinterpret_cast<char*>(records.data()), static_cast<std::streamsize>(body));
   in.read(reinterpret_cast<char*>(check), sizeof check);
   if (!in) refuse(file.path, "cannot read the checkpoint");
-  if (get_u64(check) != codes_check(file.header_check, codes.data(), codes.size()))
-    refuse(file.path, "its codes are damaged (their check does not match): refused");
-  return codes;
+  if (get_u64(check) != records_check(file.header_check, records.data(), records.size()))
+    refuse(file.path, "its records are damaged (their check does not match): refused");
+  return records;
 }
 
 void remove_older_layers(const std::string& directory, std::uint64_t depth, int ranks) {

@@ -1,40 +1,51 @@
-// Checkpoints of the owner-partitioned layers (layered_search.hpp): after each finished layer,
-// every rank writes the 2-bit codes of the states it owns to its own file, so that a stopped or
-// killed search goes on with `--resume DIR` from the last layer every rank finished, under the
-// same K or another (the reader re-buckets every state by its index).
+// Checkpoints of layered searches: after each finished layer, every rank writes the part of the
+// layer it owns to its own file, so that a stopped or killed search goes on with `--resume DIR`
+// from the last layer every rank finished, under the same K or another (the reader re-buckets
+// what it reads by owner). Two engines write them: the owner-partitioned layers
+// (layered_search.hpp: the 2-bit codes of a dense state space) and the peg layers
+// (puzzles/peg/count_checkpoint.hpp: classes with their counts, and the running sums).
 //
 // One file per finished layer and rank, `layer-d<DEPTH>-r<RANK>-of<K>.ckpt`: a text header, the
-// codes, and a check of both (docs/distributed.md, "Owner-partitioned layers"):
+// records, and a check of both (docs/distributed.md, "Owner-partitioned layers"):
 //
-//   PuzzleLab layers 1                     the format and its version
+//   PuzzleLab layers 2                     the format and its version
 //   puzzle hanoi                           what is searched: the puzzle,
 //   instance disks=11 pegs=4               its canonical instance,
 //   method layered-bfs                     the method,
-//   states 4194304                         the size of the state space,
+//   states 4194304                         the size of the state space (0: sparse layers),
 //   partition block 0                      how states map to ranks, and its hash seed
 //   depth 17                               every state to this depth is found; above it expanded
-//   layers 1 3 6 ...                       the layer sizes, depths 0..17
+//   layers 1 3 6 ...                       the layer sizes, depths 0..17, all ranks
 //   edges 1234                             successors generated so far, all ranks
 //   watched 17 -1                          depth of each watched state (-1: not found yet)
 //   writer rank 0 of 2                     who wrote the file
-//   owned 2097152                          the codes that follow: its states, in slot order
+//   owned 2097152                          the records that follow
+//   record-bits 2                          bits a record takes
+//   totals 0 12 ...                        the writer's share of the running sums (decimal)
 //   check 9a1f...                          FNV-1a 64 of every header byte above this line
-//   <ceil(owned / 4) bytes>                2-bit codes: 0 unseen, 3 expanded, 1 + depth % 2 found
-//   <8 bytes>                              FNV-1a 64 of the header's check and the codes
+//   <ceil(owned x record-bits / 8) bytes>  the records (2-bit codes: 0 unseen, 3 expanded,
+//                                          1 + depth % 2 found)
+//   <8 bytes>                              FNV-1a 64 of the header's check and the records
 //
-// A file is written to a temporary name, flushed and renamed into place, so a file under its
-// final name is whole; a layer counts only when the files of all K writers are there. Anything
-// in a folder that does not check is refused: InputError "DIR/FILE: why".
+// Version 1 (no record-bits or totals lines: 2-bit codes, no sums) is read as well. A file is
+// written to a temporary name, flushed and renamed into place, so a file under its final name is
+// whole; a layer counts only when the files of all K writers are there. Anything in a folder
+// that does not check is refused: InputError "DIR/FILE: why".
 #pragma once
 
 #include <cstdint>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "core/uint128.hpp"
+
 namespace puzzlelab::distributed {
 
-inline constexpr int kLayerCheckpointVersion = 1;
+inline constexpr int kLayerCheckpointVersion = 2;
+
+class Job;
 
 struct LayerCheckpointHeader {
   // What is searched: compared on resume.
@@ -50,9 +61,11 @@ struct LayerCheckpointHeader {
   // Who wrote it.
   int rank = 0;
   int ranks = 1;
-  std::uint64_t owned = 0;
+  std::uint64_t owned = 0;  // records
+  std::uint64_t record_bits = 2;
+  std::vector<u128> totals;  // this writer's share of the running sums
 
-  std::uint64_t body_bytes() const { return (owned + 3) / 4; }
+  std::uint64_t body_bytes() const { return (owned * record_bits + 7) / 8; }
 };
 
 // The header as written, its check line last.
@@ -70,7 +83,14 @@ void require_no_layer_checkpoint(const std::string& directory);
 // before anyone throws, so that no rank is left waiting.
 std::string write_layer_checkpoint(const std::string& directory,
                                    const LayerCheckpointHeader& header,
-                                   const std::vector<std::uint8_t>& codes);
+                                   std::span<const std::uint8_t> records);
+
+// Collective: every rank writes its file of one finished layer, the ranks agree that all did
+// (else every rank throws InputError, the failing rank with its reason), and rank 0 then removes
+// the older layers.
+void commit_layer_checkpoint(Job& job, const std::string& directory,
+                             const LayerCheckpointHeader& header,
+                             std::span<const std::uint8_t> records);
 
 // A checked header, and where its codes start.
 struct LayerCheckpointFile {
@@ -87,8 +107,8 @@ struct LayerCheckpointFile {
 std::vector<LayerCheckpointFile> find_resumable_layer(const std::string& directory,
                                                       const LayerCheckpointHeader& expected);
 
-// One file's codes, checked: InputError naming the file when damaged or cut short.
-std::vector<std::uint8_t> read_layer_codes(const LayerCheckpointFile& file);
+// One file's records, checked: InputError naming the file when damaged or cut short.
+std::vector<std::uint8_t> read_layer_records(const LayerCheckpointFile& file);
 
 // Removes the layer files of DIR older than `depth`, and those of `depth` by another K: once
 // every rank has written depth's files they are what a resume reads. Best effort.

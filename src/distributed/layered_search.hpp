@@ -169,12 +169,12 @@ LayeredResult layered_search(const Space& space, const LayeredOptions& options) 
     result.resumed = true;
     result.resumed_depth = depth;
     if (found.ranks == ranks) {
-      codes.bytes() = read_layer_codes(files[static_cast<std::size_t>(me)]);
+      codes.bytes() = read_layer_records(files[static_cast<std::size_t>(me)]);
     } else {  // re-bucket: every writer's states, kept where this rank owns them now
       for (const LayerCheckpointFile& file : files) {
         const Partition writer(count, file.header.ranks);
         TwoBitCodes theirs(file.header.owned);
-        theirs.bytes() = read_layer_codes(file);
+        theirs.bytes() = read_layer_records(file);
         for (std::uint64_t slot = 0; slot < theirs.size(); ++slot) {
           const unsigned code = theirs.get(slot);
           if (code == kUnseen) continue;
@@ -310,15 +310,7 @@ LayeredResult layered_search(const Space& space, const LayeredOptions& options) 
       header.layers = result.layers;
       header.edges = result.edges;
       header.watched = result.watched;
-      const std::string error =
-          write_layer_checkpoint(options.checkpoint.directory, header, codes.bytes());
-      const std::array<std::uint64_t, 1> failed = {error.empty() ? 0u : 1u};
-      const std::vector<std::uint64_t> failures = gather_words(job, failed);
-      if (!error.empty()) throw InputError(error);
-      for (int r = 0; r < ranks; ++r)
-        if (failures[r] != 0)
-          throw InputError("rank " + std::to_string(r) + " could not write its checkpoint");
-      if (me == 0) remove_older_layers(options.checkpoint.directory, depth, ranks);
+      commit_layer_checkpoint(job, options.checkpoint.directory, header, codes.bytes());
     }
   }
   if (result.layers.back() == 0) {

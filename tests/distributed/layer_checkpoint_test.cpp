@@ -140,7 +140,7 @@ TEST(LayerCheckpoint, RefusesOtherSearchesAndDamagedFiles) {
   // A byte of the header (in "states"), and one of the codes.
   EXPECT_NE(damaged(40).find("layer-d3-r1-of2.ckpt: damaged header (its check does not match)"),
             std::string::npos);
-  EXPECT_NE(damaged(fs::file_size(file) - 20).find("its codes are damaged"), std::string::npos);
+  EXPECT_NE(damaged(fs::file_size(file) - 20).find("its records are damaged"), std::string::npos);
 
   // Cut short.
   TempFolder cut;

@@ -80,6 +80,26 @@ json_check peg-k2-english-published "j['answer']['count_decimal'] == '4086164704
 expect peg-k2-front-door 0 '^solved: 29,760 winning games, 538,870 losing' -- on 2 "$MPI" solve peg --board triangle5 --method count
 expect peg-k2-stopped 3 'stopped \(time or node limit\)' -- on 2 "$MPI" peg count --board english --threads 1 --node-limit 100000
 
+# Peg layer checkpoints: a count stopped on two ranks resumed on one, and the reverse, and a rank
+# killed midway, resumed on two: the totals and positions of the uninterrupted count ($D/peg1.json,
+# the English board's, from the loop above).
+SAME_PEG="j['answer'] == __import__('json').load(open('$D/peg1.json'))['answer'] and j['note'].startswith('resumed from')"
+expect peg-k2-checkpoint 3 'kept in' -- on 2 "$MPI" peg count --board english --threads 1 --node-limit 2000000 --checkpoint "$D/p21"
+json_check peg-k2-to-k1 "$SAME_PEG" -- on 1 "$MPI" peg count --board english --threads 1 --resume "$D/p21" --format json
+expect peg-k1-checkpoint 3 'kept in' -- "$PL" peg count --board english --threads 1 --node-limit 2000000 --checkpoint "$D/p12"
+json_check peg-k1-to-k2 "$SAME_PEG" -- on 2 "$MPI" peg count --board english --threads 1 --resume "$D/p12" --format json
+bash "$LAUNCH" "$MPIEXEC" 2 "$MPI" peg count --board english --threads 1 --checkpoint "$D/pkill" > "$D/pkill.out" 2>&1 &
+job=$!
+for _ in $(seq 200); do  # until both ranks have written layer 10
+  [[ $(ls "$D"/pkill/layer-d1[0-9]-r*-of2.ckpt 2>/dev/null | wc -l) -ge 2 ]] && break
+  sleep 0.1
+done
+pkill -KILL -f "puzzlelab-mpi peg count --board english --threads 1 --checkpoint $D/pkill" -n
+timeout 30 tail --pid=$job -f /dev/null
+wait $job
+expect peg-killed-stopped 0 'layer-d1[0-9]-r1-of2.ckpt' -- ls "$D/pkill"
+json_check peg-killed-resumed "$SAME_PEG" -- on 2 "$MPI" peg count --board english --threads 1 --resume "$D/pkill" --format json
+
 # The board analysis: labelled layers and the middle join on two ranks, every start's games by
 # final hole those of one process (a 4x7 rectangle: 1.7 s on one thread, a middle layer of many
 # rounds).

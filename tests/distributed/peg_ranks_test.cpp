@@ -5,9 +5,11 @@
 // on K ranks give every start's games by final hole of one process.
 #include <gtest/gtest.h>
 
+#include <filesystem>
 #include <fstream>
 
 #include "../support/peg_games.hpp"
+#include "core/error.hpp"
 #include "puzzles/peg/analyze.hpp"
 #include "puzzles/peg/game_count.hpp"
 #include "thread_job.hpp"
@@ -97,6 +99,49 @@ TEST(PegCountOnRanks, ANodeLimitStopsEveryRankWithOneReason) {
     EXPECT_EQ(to_decimal(count.winning), to_decimal(counts.front().winning));
   }
   EXPECT_FALSE(counts.front().stop_reason.empty());
+}
+
+// Layer checkpoints (count_checkpoint.hpp): a count stopped on some ranks and resumed on as many
+// or others ends with one process's figures; another game's checkpoint is refused.
+TEST(PegCountOnRanks, StoppedAndResumedOnOtherRanksMatchesOneProcess) {
+  const Game game = builtin_game("triangle6");
+  CountOptions options = quiet_count();
+  options.instance = "triangle6";
+  const GameCount one = count_games(game, options);
+  for (const auto& [from, to] : {std::pair{2, 1}, {1, 3}, {3, 2}, {2, 2}}) {
+    const std::string what =
+        "stopped on " + std::to_string(from) + ", resumed on " + std::to_string(to);
+    const std::string directory =
+        ::testing::TempDir() + "/peg-layers-" + std::to_string(from) + "-" + std::to_string(to);
+    std::filesystem::remove_all(directory);
+    CountOptions stopping = options;
+    stopping.limits.nodes = 30000;
+    stopping.checkpoint = {directory, false};
+    for (const GameCount& count : count_on(from, game, stopping)) {
+      ASSERT_EQ(count.status, CountStatus::kStopped) << what;
+    }
+    CountOptions resuming = options;
+    resuming.checkpoint = {directory, true};
+    for (const GameCount& count : count_on(to, game, resuming)) {
+      expect_same(one, count, what);
+      EXPECT_GT(count.resumed_depth, 0) << what;
+    }
+  }
+}
+
+TEST(PegCountOnRanks, AnotherGamesCheckpointIsRefused) {
+  const std::string directory = ::testing::TempDir() + "/peg-layers-other";
+  std::filesystem::remove_all(directory);
+  CountOptions options = quiet_count();
+  options.instance = "triangle5";
+  options.checkpoint = {directory, false};
+  ASSERT_EQ(count_games(builtin_game("triangle5"), options).status, CountStatus::kComplete);
+  options.instance = "triangle6";
+  options.checkpoint.resume = true;
+  EXPECT_THROW(count_games(builtin_game("triangle6"), options), InputError);
+  options.checkpoint.resume = false;  // a folder holding a checkpoint is not started afresh
+  options.instance = "triangle5";
+  EXPECT_THROW(count_games(builtin_game("triangle5"), options), InputError);
 }
 
 // A board drawn in a file of the test's own (board_text.hpp), loaded as a game.

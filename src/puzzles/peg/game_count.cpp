@@ -6,6 +6,7 @@
 
 #include "core/bits.hpp"
 #include "distributed/plain_bytes.hpp"
+#include "puzzles/peg/count_checkpoint.hpp"
 #include "puzzles/peg/layer_builder.hpp"
 
 // Layout, and why (the engine is layer_builder.hpp).
@@ -66,7 +67,8 @@ void add_up_ranks(distributed::Job& job, GameCount& count, std::uint64_t expande
 template <class Entry, int K>
 GameCount count_in_layers(const Game& game, const CountOptions& options,
                           const std::vector<Permutation>& symmetries, int threads,
-                          const Stopwatch& clock, bool& counts_too_wide) {
+                          const Stopwatch& clock, distributed::CheckpointRequest& checkpoint,
+                          bool& counts_too_wide) {
   using Key = typename Entry::Key;
   LayerBuildOptions build;
   build.threads = threads;
@@ -74,8 +76,10 @@ GameCount count_in_layers(const Game& game, const CountOptions& options,
   build.max_layer_positions = options.max_layer_positions;
   build.min_parallel_layer = options.min_parallel_layer;
   build.progress = options.progress;
-  build.job = options.job;
-  const int ranks = options.job != nullptr ? options.job->ranks() : 1;
+  // The ranks the layers are shared by, and that write the checkpoint together.
+  distributed::Job& job = options.job != nullptr ? *options.job : distributed::current_job();
+  build.job = &job;
+  const int ranks = job.ranks();
   if (ranks > 1) build.limits.nodes = std::max<std::uint64_t>(build.limits.nodes / ranks, 1);
   LayerBuilder<Entry, K> builder(game.board, symmetries, /*label_bits=*/0, build, clock);
 
@@ -86,19 +90,45 @@ GameCount count_in_layers(const Game& game, const CountOptions& options,
   };
 
   GameCount result;
-  // The start is a layer of one class with one sequence (the empty one) into it, on its owner.
-  const Key start = builder.keys().canonical(static_cast<Key>(game.start));
-  std::vector<Entry> first;
-  if (builder.owns(start)) first.push_back(Entry::make(start, 1));
-  Layer<Entry> layer = builder.first_layer(first);
-  if (is_goal(start)) {
-    if (builder.owns(start)) {
-      result.winning = 1;
-      result.goal_classes.push_back({static_cast<HoleSet>(start), 1});
+  CountProgress progress;  // what a checkpoint keeps, beside the layer
+  const distributed::LayerCheckpointHeader header = count_checkpoint_header(
+      options.instance + (symmetries.size() > 1 ? " symmetry=yes" : " symmetry=no"),
+      LayerBuilder<Entry, K>::kOwnerMultiplier, job.rank(), ranks);
+  Layer<Entry> layer;
+  if (checkpoint.resume) {
+    ResumedCount<Entry> resumed =
+        load_count_layer<Entry>(checkpoint.directory, header, game.board.hole_count(),
+                                [&](Key key) { return builder.owns(key); });
+    if (resumed.counts_too_wide) {  // collective: every rank reads every count's width alike
+      counts_too_wide = true;
+      result.status = CountStatus::kStopped;
+      return result;
     }
-    layer.entries.clear();
+    progress = std::move(resumed.progress);
+    layer = builder.first_layer(resumed.classes);
+    result.resumed_depth = static_cast<std::int64_t>(progress.depth);
+  } else {
+    if (checkpoint.wanted()) distributed::require_no_layer_checkpoint(checkpoint.directory);
+    // The start is a layer of one class with one sequence (the empty one) into it, on its owner.
+    const Key start = builder.keys().canonical(static_cast<Key>(game.start));
+    std::vector<Entry> first;
+    if (builder.owns(start)) first.push_back(Entry::make(start, 1));
+    layer = builder.first_layer(first);
+    if (builder.owns(start)) progress.positions = 1;
+    if (is_goal(start)) {
+      if (builder.owns(start)) {
+        progress.winning = 1;
+        progress.goals.push_back({static_cast<HoleSet>(start), 1});
+      }
+      layer.entries.clear();
+    }
+    progress.layers = {builder.classes_everywhere(layer)};
   }
-  while (builder.classes_everywhere(layer) > 0) {
+  const std::uint64_t positions_before = progress.positions;
+  result.winning = progress.winning;
+  result.losing = progress.losing;
+  result.goal_classes = progress.goals;
+  while (progress.layers.back() > 0) {
     GoalEntries<Entry> goals;
     const bool complete = builder.next_layer(layer, is_goal, goals, result.losing);
     result.winning += goals.games;
@@ -106,10 +136,20 @@ GameCount count_in_layers(const Game& game, const CountOptions& options,
       result.goal_classes.push_back({static_cast<HoleSet>(e.key()), e.count()});
     }
     if (!complete) break;
+    progress.layers.push_back(builder.classes_everywhere(layer));
+    if (checkpoint.wanted()) {
+      progress.depth = progress.layers.size() - 1;
+      progress.winning = result.winning;
+      progress.losing = result.losing;
+      progress.positions = positions_before + builder.positions();
+      progress.goals = result.goal_classes;
+      save_count_layer(job, checkpoint.directory, header, progress, layer);
+      checkpoint.resume = true;  // a count redone in wider entries goes on from here
+    }
   }
   builder.clear_progress();
   counts_too_wide = builder.counts_too_wide();
-  result.positions = builder.positions() + (builder.owns(start) ? 1 : 0);
+  result.positions = positions_before + builder.positions();
   result.threads = builder.threads_used();
   result.status = builder.stopped() ? CountStatus::kStopped : CountStatus::kComplete;
   result.stop_reason = builder.stop_reason();
@@ -142,9 +182,11 @@ GameCount count_games(const Game& game, const CountOptions& options) {
   const int threads = count_threads(options.threads);
   // One clock for every run: a count redone in wider entries keeps the time limit it began with.
   const Stopwatch clock;
+  distributed::CheckpointRequest checkpoint = options.checkpoint;
   GameCount result = with_fitting_entry<EntryLayout::kPacked>(
       game.board.hole_count(), symmetries.size(), [&]<class Entry, int K>(bool& too_wide) {
-        return count_in_layers<Entry, K>(game, options, symmetries, threads, clock, too_wide);
+        return count_in_layers<Entry, K>(game, options, symmetries, threads, clock, checkpoint,
+                                         too_wide);
       });
   result.symmetries = static_cast<int>(symmetries.size());
   std::sort(

@@ -21,6 +21,7 @@
 
 #include "core/limits.hpp"
 #include "core/uint128.hpp"
+#include "distributed/checkpoint_request.hpp"
 #include "distributed/job.hpp"
 #include "distributed/rank_figures.hpp"
 #include "puzzles/peg/board.hpp"
@@ -48,6 +49,11 @@ struct CountOptions {
   // The ranks that share the layers (layer_builder.hpp), each class kept by one of them; null:
   // this process alone. The node limit is shared out evenly.
   distributed::Job* job = nullptr;
+  // --checkpoint / --resume (count_checkpoint.hpp): each finished layer kept in a folder, and a
+  // count resumed from the deepest one; `instance` names the game in the files' headers (the
+  // symmetry setting is added to it).
+  distributed::CheckpointRequest checkpoint;
+  std::string instance;
 };
 
 inline constexpr int kMaxCountThreads = 64;
@@ -79,6 +85,8 @@ struct GameCount {
   double seconds = 0;
   std::string stop_reason;              // why, when status is kStopped
   std::vector<GoalClass> goal_classes;  // every goal class reached, by representative
+  // With --resume: the jumps of the checkpoint's layer the count went on from; -1: none.
+  std::int64_t resumed_depth = -1;
   // Under a job of several ranks, what each did: units are the classes it kept, work the
   // positions it expanded. Every figure above is the whole job's, on every rank.
   std::vector<distributed::RankFigures> ranks;

@@ -119,9 +119,10 @@ class LayerBuilder {
   // layer's. With the table's multiplier, a rank's classes took half of each table's home slots
   // and the English count ran six times slower.
   int owner(Key key) const { return owner_of_position(keys_.position(key)); }
+  static constexpr std::uint64_t kOwnerMultiplier = 0xbf58476d1ce4e5b9ULL;
   int owner_of_position(Key position) const {
     if (ranks_ == 1) return 0;
-    const std::uint64_t h = multiply_hash(position, 0xbf58476d1ce4e5b9ULL);
+    const std::uint64_t h = multiply_hash(position, kOwnerMultiplier);
     return static_cast<int>(((h >> 32) * static_cast<std::uint64_t>(ranks_)) >> 32);
   }
   bool owns(Key key) const { return owner(key) == rank_; }
@@ -478,8 +479,15 @@ class LayerBuilder {
         partitions * sizeof(Entry);
     const std::uint64_t chunk = std::min<std::uint64_t>(
         parents, kChunkParentsPerThread * static_cast<std::uint64_t>(threads));
-    const std::uint64_t sweep =
-        std::uint64_t{parents} * sizeof(Entry) + chunk * kChildrenPerParent * sizeof(Entry);
+    // Under ranks the scatter buffers hold the own and the received children of the rounds
+    // between two merges (about a chunk's), and a round's children for other ranks sit in three
+    // more places: the outgoing buckets, the packed copy sent and what arrives.
+    const std::uint64_t round =
+        ranks_ > 1 ? std::min<std::uint64_t>(
+                         parents, kRoundParentsPerThread * static_cast<std::uint64_t>(threads))
+                   : 0;
+    const std::uint64_t sweep = std::uint64_t{parents} * sizeof(Entry) +
+                                (chunk + 3 * round) * kChildrenPerParent * sizeof(Entry);
     const std::uint64_t finished =
         output == Output::kLayer ? std::uint64_t{expected} * sizeof(Entry) : 0;
     return tables + std::max(sweep, finished);

@@ -194,7 +194,20 @@ PegReport count_all(const PegInstance& instance, const SolveOptions& options) {
     }
     count_options.max_layer_positions = static_cast<std::size_t>(positions);
   }
+  count_options.checkpoint = options.checkpoint;
+  count_options.instance = instance.canonical();
   const peg::GameCount count = peg::count_games(instance.game(), count_options);
+  // What a checkpoint adds to the note: where a stopped count's layers are, or where it went on.
+  const std::string kept = options.checkpoint.wanted() && count.status == peg::CountStatus::kStopped
+                               ? "; the finished layers are kept in " +
+                                     options.checkpoint.directory + " (--resume " +
+                                     options.checkpoint.directory + " goes on)"
+                               : "";
+  const std::string resumed = count.resumed_depth >= 0
+                                  ? "resumed from " + options.checkpoint.directory +
+                                        ": the layers to " + std::to_string(count.resumed_depth) +
+                                        " jumps read, the rest counted now"
+                                  : "";
 
   PegReport report;
   if (distributed::current_job().distributed()) report.ranks = count.ranks;
@@ -206,7 +219,7 @@ PegReport count_all(const PegInstance& instance, const SolveOptions& options) {
     report.summary = "stopped after " + seconds_text(count.seconds);
     report.note = "stopped (" + count.stop_reason + ") after " + with_commas(count.positions) +
                   " positions; at least " + with_commas(to_decimal(count.winning)) +
-                  " winning games";
+                  " winning games" + kept;
     return report;
   }
   report.status = count.winning > 0 ? Status::kSolved : Status::kNoSolution;
@@ -214,6 +227,7 @@ PegReport count_all(const PegInstance& instance, const SolveOptions& options) {
   report.summary = with_commas(to_decimal(count.winning)) + " winning games, " +
                    with_commas(to_decimal(count.losing)) + " losing";
   if (count.winning == 0) report.note = "every game was counted: none reaches the goal";
+  if (!resumed.empty()) report.note += (report.note.empty() ? "" : "; ") + resumed;
   return report;
 }
 
@@ -277,7 +291,8 @@ class PegPuzzle final : public TypedPuzzle<PegInstance, PegAnswer> {
           .family = MethodFamily::kCount,
           .summary = "every winning and losing game, exactly, by dynamic programming over "
                      "positions up to symmetry",
-          .settings = {"symmetry", "max_positions"}},
+          .settings = {"symmetry", "max_positions"},
+          .checkpoints = true},
          count_all},
         {{.name = "sat",
           .family = MethodFamily::kSat,
