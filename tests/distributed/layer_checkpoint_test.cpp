@@ -8,9 +8,12 @@
 
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 
 #include "core/error.hpp"
+#include "distributed/checkpoint_io.hpp"
 #include "distributed/layered_search.hpp"
+#include "distributed/plain_bytes.hpp"
 #include "temp_folder.hpp"
 #include "thread_job.hpp"
 #include "toy_graph.hpp"
@@ -154,6 +157,40 @@ TEST(LayerCheckpoint, RefusesOtherSearchesAndDamagedFiles) {
   std::ofstream(foreign.path() + "/layer-d1-r0-of1.ckpt") << "hello\n";
   EXPECT_EQ(refusal([&] { run(1, foreign.path(), true, 3); }),
             foreign.path() + "/layer-d1-r0-of1.ckpt: not a PuzzleLab layer checkpoint: refused");
+}
+
+// A file of format version 1 (before the record width and the sums were written; 2-bit codes)
+// is read as it was: each file of a version-2 layer rewritten in version 1 resumes alike.
+TEST(LayerCheckpoint, ReadsVersionOneFiles) {
+  TempFolder folder;
+  const std::string dir = folder / "ckpt";
+  run(2, dir, false, 3);
+  const std::vector<std::uint64_t> layers = run(1, folder / "whole", false, 1000).layers;
+  for (const std::string& name : names(dir)) {
+    std::ifstream in(dir + "/" + name, std::ios::binary);
+    const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    const std::size_t check_at = bytes.find("\ncheck ") + 1;
+    const std::size_t body_at = bytes.find('\n', check_at) + 1;
+    const std::string codes = bytes.substr(body_at, bytes.size() - body_at - 8);
+    std::string header = bytes.substr(0, check_at);
+    header.replace(header.find("layers 2\n"), 9, "layers 1\n");
+    for (const char* line : {"record-bits ", "totals "}) {
+      const std::size_t at = header.find(std::string("\n") + line) + 1;
+      header.erase(at, header.find('\n', at) + 1 - at);
+    }
+    const std::uint64_t header_check = Fnv1a64().add(header).value();
+    std::byte end[8];
+    put_u64(end, Fnv1a64()
+                     .add_u64(header_check)
+                     .add(reinterpret_cast<const std::byte*>(codes.data()), codes.size())
+                     .value());
+    std::ofstream out(dir + "/" + name, std::ios::binary | std::ios::trunc);
+    out << header << "check " << checkpoint_io::hex64(header_check) << "\n" << codes;
+    out.write(reinterpret_cast<const char*>(end), sizeof end);
+  }
+  const LayeredResult resumed = run(1, dir, true, 1000);
+  EXPECT_TRUE(resumed.resumed);
+  EXPECT_EQ(resumed.layers, layers);
 }
 
 }  // namespace
