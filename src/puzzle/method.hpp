@@ -45,7 +45,8 @@ struct MethodInfo {
   // The settings it takes in SolveOptions::settings (`--set NAME=VALUE`), such as at_most_one.
   std::vector<std::string> settings = {};
   // Whether it keeps a checkpoint (SolveOptions::checkpoint): a count split into units
-  // (distributed/unit_farm.hpp). The others refuse --checkpoint and --resume.
+  // (distributed/unit_farm.hpp) or built in layers (distributed/layer_checkpoint.hpp). The
+  // others refuse --checkpoint and --resume.
   bool checkpoints = false;
 
   bool available() const { return in_this_build(library); }

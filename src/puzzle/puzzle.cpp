@@ -67,7 +67,7 @@ void check_checkpoint(const SolveOptions& options, const std::string& puzzle,
     if (other.checkpoints) able += (able.empty() ? "" : ", ") + other.name;
   throw InputError(std::string(options.checkpoint.resume ? "--resume" : "--checkpoint") +
                    ": method " + method.name + " of " + puzzle +
-                   " keeps no checkpoint; only counts split into units do (" +
+                   " keeps no checkpoint; only the exhaustive counts do (" +
                    (able.empty() ? "no method of " + puzzle + " yet" : puzzle + ": " + able) + ")");
 }
 

@@ -88,7 +88,7 @@ struct SolveOptions {
   // Method settings as "key=value" pairs (at_most_one=sequential for a SAT encoding): each
   // method reads the ones it has (MethodInfo::settings) and refuses any other.
   Params settings;
-  // --checkpoint / --resume: a count split into units keeps each finished unit in a folder
+  // --checkpoint / --resume: an exhaustive count keeps each finished unit or layer in a folder
   // (docs/distributed.md); a method that keeps none (MethodInfo::checkpoints) refuses it.
   distributed::CheckpointRequest checkpoint;
 };

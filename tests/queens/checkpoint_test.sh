@@ -34,8 +34,8 @@ one_line other-board 2 "^puzzlelab: $D/c10/units-r0-000\.ckpt: a checkpoint of q
 one_line other-method 2 "not of queens size=10 lock=none by count-backtrack: refused$" -- "$PL" queens count 10 --method backtrack --resume "$D/c10"
 one_line nothing-to-resume 2 "^puzzlelab: $D/none: no such folder: nothing to resume" -- "$PL" queens count 10 --resume "$D/none"
 one_line two-folders 2 'name two folders: --resume DIR reads DIR and goes on writing there$' -- "$PL" queens count 10 --checkpoint "$D/c10" --resume "$D/c11"
-one_line not-a-count 2 '^puzzlelab: --checkpoint: method propagate of queens keeps no checkpoint; only counts split into units do \(queens: count-join, count-backtrack\)$' -- "$PL" solve queens --size 8 --method propagate --checkpoint "$D/x"
-one_line peg-no-count 2 '^puzzlelab: --resume: method dfs of peg keeps no checkpoint; only counts split into units do \(no method of peg yet\)$' -- "$PL" solve peg --board triangle5 --method dfs --resume "$D/c10"
+one_line not-a-count 2 '^puzzlelab: --checkpoint: method propagate of queens keeps no checkpoint; only the exhaustive counts do \(queens: count-join, count-backtrack\)$' -- "$PL" solve queens --size 8 --method propagate --checkpoint "$D/x"
+one_line peg-no-count 2 '^puzzlelab: --resume: method dfs of peg keeps no checkpoint; only the exhaustive counts do \(peg: count\)$' -- "$PL" solve peg --board triangle5 --method dfs --resume "$D/c10"
 [[ ! -e $D/x ]] && passed=$((passed + 1)) || { echo "FAIL refused-writes-nothing: $D/x made"; failed=$((failed + 1)); }
 
 # Stopped by the node limit (exit 3, the tasks kept), then resumed: the full count, and the
