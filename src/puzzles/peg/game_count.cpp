@@ -1,6 +1,7 @@
 #include "puzzles/peg/game_count.hpp"
 
 #include <algorithm>
+#include <array>
 #include <numeric>
 #include <thread>
 
@@ -99,7 +100,10 @@ GameCount count_in_layers(const Game& game, const CountOptions& options,
     ResumedCount<Entry> resumed =
         load_count_layer<Entry>(checkpoint.directory, header, game.board.hole_count(),
                                 [&](Key key) { return builder.owns(key); });
-    if (resumed.counts_too_wide) {  // collective: every rank reads every count's width alike
+    // A count too wide for this entry on any rank sends every rank to the wider one.
+    const std::array<std::uint64_t, 1> mine = {resumed.counts_too_wide ? 1u : 0u};
+    const std::vector<std::uint64_t> wide = distributed::gather_words(job, mine);
+    if (std::find(wide.begin(), wide.end(), 1u) != wide.end()) {
       counts_too_wide = true;
       result.status = CountStatus::kStopped;
       return result;
