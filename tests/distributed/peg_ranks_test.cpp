@@ -7,10 +7,14 @@
 
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 
 #include "../support/peg_games.hpp"
 #include "core/error.hpp"
+#include "distributed/checkpoint_io.hpp"
+#include "distributed/plain_bytes.hpp"
 #include "puzzles/peg/analyze.hpp"
+#include "puzzles/peg/count_checkpoint.hpp"
 #include "puzzles/peg/game_count.hpp"
 #include "thread_job.hpp"
 
@@ -126,6 +130,53 @@ TEST(PegCountOnRanks, StoppedAndResumedOnOtherRanksMatchesOneProcess) {
       expect_same(one, count, what);
       EXPECT_GT(count.resumed_depth, 0) << what;
     }
+  }
+}
+
+// A layer read back whose counts pass what the packed entry holds (here one class's count raised
+// by 2^100 in the file, its check redone) sends every rank, also the one that does not own that
+// class, to the wide entries, and the count goes on from the file.
+TEST(PegCountOnRanks, ResumedCountsTooWideForTheEntryGoOnInWiderOnes) {
+  const std::string directory = ::testing::TempDir() + "/peg-layers-wide";
+  std::filesystem::remove_all(directory);
+  CountOptions options = quiet_count();
+  options.instance = "triangle6";
+  options.limits.nodes = 30000;
+  options.checkpoint = {directory, false};
+  ASSERT_EQ(count_games(builtin_game("triangle6"), options).status, CountStatus::kStopped);
+  std::string path;
+  for (const auto& entry : std::filesystem::directory_iterator(directory)) path = entry.path();
+  std::string bytes;
+  {
+    std::ifstream in(path, std::ios::binary);
+    bytes.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+  }
+  const std::size_t check_at = bytes.find("\ncheck ") + 7;
+  const std::size_t body_at = bytes.find('\n', check_at) + 1;
+  std::uint64_t header_check = 0;
+  ASSERT_TRUE(distributed::checkpoint_io::parse_hex64(
+      std::string_view(bytes).substr(check_at, body_at - 1 - check_at), header_check));
+  const std::size_t totals_at = bytes.find("\ntotals ") + 8;
+  const std::string totals = bytes.substr(totals_at, bytes.find('\n', totals_at) - totals_at);
+  const std::size_t goals = std::stoull(totals.substr(totals.rfind(' ') + 1));
+  auto* body = reinterpret_cast<std::byte*>(bytes.data() + body_at);
+  std::byte* count = body + goals * kCountRecordBytes + 16;  // the first class's count
+  distributed::put_u128(count, distributed::get_u128(count) + (u128{1} << 100));
+  const std::size_t body_size = bytes.size() - body_at - 8;
+  distributed::put_u64(reinterpret_cast<std::byte*>(bytes.data() + bytes.size() - 8),
+                       distributed::Fnv1a64().add_u64(header_check).add(body, body_size).value());
+  std::ofstream(path, std::ios::binary | std::ios::trunc) << bytes;
+
+  CountOptions resuming = quiet_count();
+  resuming.instance = "triangle6";
+  resuming.checkpoint = {directory, true};
+  const std::vector<GameCount> counts = count_on(2, builtin_game("triangle6"), resuming);
+  for (const GameCount& count : counts) {
+    EXPECT_EQ(count.status, CountStatus::kComplete);
+    EXPECT_GT(count.resumed_depth, 0);
+    // Every sequence into the raised class ends, won or lost: 2^100 more games at least.
+    EXPECT_GE(count.winning + count.losing, u128{1} << 100);
+    EXPECT_EQ(to_decimal(count.winning), to_decimal(counts.front().winning));
   }
 }
 
