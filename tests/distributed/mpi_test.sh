@@ -30,8 +30,10 @@ for n in 8 9 10 11 12 13 14; do
     json_check "k2-$method-$n" "j['answer']['count'] == ${TOTAL[$n]} and j['answer']['unique'] == ${UNIQUE[$n]} and [r['rank'] for r in j['ranks']] == [0, 1] and j['stats']['nodes'] == __import__('json').load(open('$D/one.json'))['stats']['nodes']" -- on 2 "$MPI" queens count $n --method $method --threads 1 --format json
   done
 done
-# The ranks share the work: every task counted once, by one rank or the other.
-json_check k2-tasks-shared "sum(r['units'] for r in j['ranks']) == 890 and all(r['units'] > 0 for r in j['ranks']) and j['ranks'][1]['messages_sent'] > 0" -- on 2 "$MPI" queens count 14 --threads 1 --format json
+# The ranks share the work: every task counted once, by one rank or the other. A count of a few
+# seconds (N = 16 by backtracking, 860 tasks): under load one rank can start a few tenths of a
+# second after the other, and a count shorter than that (N = 14) was all done by the first.
+json_check k2-tasks-shared "sum(r['units'] for r in j['ranks']) == 860 and all(r['units'] > 0 for r in j['ranks']) and j['ranks'][1]['messages_sent'] > 0" -- on 2 "$MPI" queens count 16 --method backtrack --threads 1 --format json
 # One report, with the table of the ranks; a single process prints none.
 expect k2-text 0 '^solved: 365,596 solutions, 45,752 up to symmetry' -- on 2 "$MPI" queens count 14 --threads 1
 expect k2-table 0 '^rank  units +work +seconds +waiting +peak memory +messages +bytes sent' -- on 2 "$MPI" queens count 14 --threads 1
