@@ -116,12 +116,9 @@ LayeredResult layered_search(const Space& space, const LayeredOptions& options) 
   result.watched.assign(options.watch.size(), -1);
 
   RankFigures stats;
-  stats.rank = me;
   stats.units = owned;
   const auto finish = [&] {
     stats.seconds = clock.seconds();
-    stats.peak_memory_bytes = peak_resident_bytes();
-    stats.sent = job.traffic();
     result.ranks = gather_rank_figures(job, stats);
     return result;
   };

@@ -10,7 +10,10 @@ std::uint64_t peak_resident_bytes() {
   return static_cast<std::uint64_t>(usage.ru_maxrss) * 1024;  // Linux counts KiB
 }
 
-std::vector<RankFigures> gather_rank_figures(Job& job, const RankFigures& mine) {
+std::vector<RankFigures> gather_rank_figures(Job& job, RankFigures mine) {
+  mine.rank = job.rank();
+  mine.peak_memory_bytes = peak_resident_bytes();
+  mine.sent = job.traffic();
   std::byte bytes[RankFigures::kBytes];
   mine.save(bytes);
   const std::vector<std::byte> all = job.all_gather(bytes);

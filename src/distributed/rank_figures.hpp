@@ -51,7 +51,9 @@ struct RankFigures {
 // The process's peak resident set so far, in bytes (getrusage).
 std::uint64_t peak_resident_bytes();
 
-// Collective: every rank's figures, in rank order, on every rank.
-std::vector<RankFigures> gather_rank_figures(Job& job, const RankFigures& mine);
+// Collective: every rank's figures, in rank order, on every rank. The count gives what it
+// measures (units, work, seconds, waiting); the rank, its peak memory and its traffic so far are
+// filled in here.
+std::vector<RankFigures> gather_rank_figures(Job& job, RankFigures mine);
 
 }  // namespace puzzlelab::distributed

@@ -285,13 +285,10 @@ FarmOutcome<typename C::Result> run_unit_farm(const C& count, const FarmOptions&
   outcome.finished_units = outcome.resumed_units + finished_units;
 
   RankFigures figures;
-  figures.rank = job.rank();
   figures.units = shared.units;
   figures.work = shared.work;
   figures.seconds = counted_at;
   figures.waiting_seconds = clock.seconds() - counted_at;
-  figures.peak_memory_bytes = peak_resident_bytes();
-  figures.sent = job.traffic();
   outcome.ranks = gather_rank_figures(job, figures);
   return outcome;
 }

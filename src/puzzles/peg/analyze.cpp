@@ -186,10 +186,7 @@ BoardAnalysis analyze_board(const Board& board, const AnalyzeOptions& options) {
   }
   analysis.seconds = clock.seconds();
   if (options.job != nullptr) {
-    mine.rank = options.job->rank();
     mine.seconds = analysis.seconds;
-    mine.peak_memory_bytes = distributed::peak_resident_bytes();
-    mine.sent = options.job->traffic();
     analysis.ranks = distributed::gather_rank_figures(*options.job, mine);
   }
   return analysis;

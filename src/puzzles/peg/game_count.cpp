@@ -29,7 +29,6 @@ namespace {
 void add_up_ranks(distributed::Job& job, GameCount& count, std::uint64_t expanded) {
   using distributed::get_u128, distributed::get_u64, distributed::put_u128, distributed::put_u64;
   distributed::RankFigures mine;
-  mine.rank = job.rank();
   mine.units = count.positions;
   mine.work = expanded;
   mine.seconds = count.seconds;
@@ -60,8 +59,6 @@ void add_up_ranks(distributed::Job& job, GameCount& count, std::uint64_t expande
       }
     }
   }
-  mine.peak_memory_bytes = distributed::peak_resident_bytes();
-  mine.sent = job.traffic();
   count.ranks = distributed::gather_rank_figures(job, mine);
 }
 
