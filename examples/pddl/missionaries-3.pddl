@@ -1,7 +1,7 @@
 ; Three missionaries and three cannibals on the near bank, a boat of two seats: everyone to the
 ; far bank in 11 crossings at fewest.
 (define (problem missionaries-3)
-  (:domain missionaries)
+  (:domain missionaries-and-cannibals)
   (:objects near far - bank)
   (:init (boat-at near)
          (= (missionaries near) 3) (= (cannibals near) 3)

@@ -1,8 +1,9 @@
 ; Missionaries and cannibals, written for PuzzleLab (docs/pddl.md): the people on each bank are
 ; counted by numeric fluents, and the boat takes one or two of them across. On no bank may the
 ; missionaries, if there are any, be outnumbered by the cannibals: each crossing checks both banks
-; as they will be after it. One action for each load the boat can take.
-(define (domain missionaries)
+; as they will be after it. One action for each load the boat can take. (The domain is not named
+; "missionaries": VAL's parser fails on a function named as its domain.)
+(define (domain missionaries-and-cannibals)
   (:requirements :strips :typing :negative-preconditions :disjunctive-preconditions
                  :numeric-fluents)
   (:types bank)

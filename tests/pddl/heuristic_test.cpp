@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <queue>
+#include <random>
 #include <string>
 #include <unordered_map>
 #include <utility>
@@ -15,6 +16,7 @@
 #include "pddl_test_support.hpp"
 #include "puzzles/pddl/heuristic.hpp"
 #include "puzzles/pddl/lmcut.hpp"
+#include "puzzles/pddl/relaxed_exploration.hpp"
 #include "puzzles/pddl/relaxed_task.hpp"
 #include "puzzles/pddl/successors.hpp"
 
@@ -170,6 +172,59 @@ TEST(PddlHeuristics, LmCutCountsAnActionOnceAcrossItsConditionalEffects) {
   EXPECT_EQ(make_heuristic(HeuristicKind::kFF, relaxed)->estimate(loaded.task.initial), 1);
   const Comparison seen = check_every_state(loaded.task);
   EXPECT_EQ(seen.states, 5);  // {c}, {}, {c p q}, {p}, {p q}
+}
+
+// LM-cut's later rounds lower h^max where costs fell (RelaxedExploration::lower) instead of
+// exploring again: on every reachable state of small tasks, after several random falls of random
+// actions' costs, the atoms' costs must be a fresh exploration's, and each supporter a costliest
+// precondition.
+TEST(PddlHeuristics, LoweredHmaxEqualsAFreshExploration) {
+  const std::vector<std::pair<std::string, std::string>> tasks = {
+      {"hanoi-domain.pddl", "hanoi-3.pddl"},     {"blocksworld-domain.pddl", "blocksworld-4.pddl"},
+      {"gripper-domain.pddl", "gripper-4.pddl"}, {"courier-domain.pddl", "courier-1.pddl"},
+      {"tiles-domain.pddl", "tiles-8a.pddl"},
+  };
+  std::mt19937_64 random(37);
+  int fallen = 0;
+  for (const auto& [domain, problem] : tasks) {
+    SCOPED_TRACE(problem);
+    const test::Loaded loaded = test::load_examples(domain, problem);
+    const RelaxedTask relaxed(loaded.task);
+    const StateGraph graph = explore(loaded.task);
+    RelaxedExploration lowered(relaxed), fresh(relaxed);
+    for (std::size_t s = 0; s < graph.states.size() && s < 300; ++s) {
+      const State& state = graph.states[s];
+      std::vector<Cost> costs = relaxed.costs();
+      lowered.run(state, RelaxedExploration::Combine::kMax, costs);
+      for (int fall = 0; fall < 4; ++fall) {
+        std::vector<std::uint32_t> changed;
+        for (std::uint32_t action = 0; action < relaxed.actions().size(); ++action) {
+          Cost& cost = costs[relaxed.actions()[action].action];
+          if (cost == 0 || random() % 4 != 0) continue;
+          cost -= static_cast<Cost>(1 + random() % static_cast<std::uint64_t>(cost));
+          ++fallen;
+          // Every relaxed action of the ground action got cheaper.
+          for (std::uint32_t other = 0; other < relaxed.actions().size(); ++other)
+            if (relaxed.actions()[other].action == relaxed.actions()[action].action)
+              changed.push_back(other);
+        }
+        lowered.lower(changed, costs);
+        fresh.run(state, RelaxedExploration::Combine::kMax, costs);
+        ASSERT_EQ(lowered.goal_cost(), fresh.goal_cost()) << "state " << s << ", fall " << fall;
+        for (AtomId atom = 0; atom < relaxed.atom_count(); ++atom)
+          ASSERT_EQ(lowered.atom_cost(atom), fresh.atom_cost(atom))
+              << loaded.task.atom_name(atom) << ", state " << s << ", fall " << fall;
+        for (std::uint32_t action = 0; action < relaxed.actions().size(); ++action) {
+          if (!lowered.reached(action) || relaxed.pre(relaxed.actions()[action]).empty()) continue;
+          Cost largest = 0;
+          for (AtomId pre : relaxed.pre(relaxed.actions()[action]))
+            largest = std::max(largest, lowered.atom_cost(pre));
+          ASSERT_EQ(lowered.atom_cost(lowered.supporter(action)), largest);
+        }
+      }
+    }
+  }
+  EXPECT_GT(fallen, 1000);
 }
 
 TEST(PddlHeuristics, TheRelaxationKeepsPositiveLiteralsOnly) {

@@ -2,7 +2,9 @@
 // difference anyway?", ICAPS 2009): an admissible estimate that dominates h^max.
 //
 // Each round computes h^max under the costs left, with its precondition choice (each relaxed
-// action's costliest precondition). The goal zone is the goal and the atoms from which it is
+// action's costliest precondition): the first from scratch, the later ones by lowering the
+// previous round's costs where the cut's actions got cheaper (RelaxedExploration::lower), which
+// visits only what got cheaper. The goal zone is the goal and the atoms from which it is
 // reached by actions of cost 0 left, through their chosen precondition; the atoms reached from
 // the state without entering the goal zone form the zone before it; the relaxed actions whose
 // chosen precondition lies before the goal zone and that add an atom in it are a cut: every
@@ -55,6 +57,10 @@ class LmCut final : public Heuristic {
   std::vector<std::uint32_t> stack_;     // atoms to visit
   std::vector<std::uint32_t> cut_;       // relaxed actions
   std::vector<std::uint32_t> cut_mark_;  // per ground action: the round it was last cut in
+  // The relaxed actions of each ground action: ground g's are
+  // relaxed_of_[relaxed_of_begin_[g]] .. before relaxed_of_begin_[g + 1].
+  std::vector<std::uint32_t> relaxed_of_, relaxed_of_begin_;
+  std::vector<std::uint32_t> lowered_;  // the relaxed actions whose cost the last cut lowered
   std::uint32_t round_ = 0;
   bool keep_landmarks_ = false;
   std::vector<Landmark> landmarks_;

@@ -17,8 +17,7 @@ void RelaxedExploration::improve(AtomId atom, Cost cost, std::uint32_t achiever)
   if (cost >= atom_cost_[atom]) return;
   atom_cost_[atom] = cost;
   achiever_[atom] = achiever;
-  heap_.emplace_back(cost, atom);
-  std::push_heap(heap_.begin(), heap_.end(), std::greater<>());
+  queue_.push(cost, atom);
 }
 
 void RelaxedExploration::reach(std::uint32_t action, Cost value,
@@ -26,6 +25,14 @@ void RelaxedExploration::reach(std::uint32_t action, Cost value,
   const RelaxedAction& a = relaxed_.actions()[action];
   const Cost cost = value + action_costs[a.action];
   for (AtomId atom : relaxed_.add(a)) improve(atom, cost, action);
+}
+
+std::pair<Cost, AtomId> RelaxedExploration::pop() {
+  while (true) {
+    const std::pair<Cost, AtomId> top = queue_.pop();
+    if (top.first == atom_cost_[top.second]) return top;
+    if (queue_.empty()) return {kUnreached, 0};  // every entry was stale
+  }
 }
 
 void RelaxedExploration::run(const State& state, Combine combine,
@@ -38,25 +45,47 @@ void RelaxedExploration::run(const State& state, Combine combine,
   const std::vector<RelaxedAction>& actions = relaxed_.actions();
   for (std::uint32_t i = 0; i < actions.size(); ++i)
     waiting_[i] = actions[i].pre_end - actions[i].pre_begin;
-  heap_.clear();
+  queue_.clear();
   for (AtomId atom = 0; atom < relaxed_.atom_count(); ++atom) {
     if (!state.test(atom)) continue;
     atom_cost_[atom] = 0;
-    heap_.emplace_back(0, atom);
+    queue_.push(0, atom);
   }
-  // Every entry costs 0 so far: already a heap.
   for (std::uint32_t action : relaxed_.unconditioned()) reach(action, 0, action_costs);
-  while (!heap_.empty()) {
-    std::pop_heap(heap_.begin(), heap_.end(), std::greater<>());
-    const auto [cost, atom] = heap_.back();
-    heap_.pop_back();
-    if (cost != atom_cost_[atom]) continue;  // stale: the atom got cheaper since
+  while (!queue_.empty()) {
+    const auto [cost, atom] = pop();
+    if (cost == kUnreached) break;
     for (std::uint32_t action : relaxed_.precondition_of(atom)) {
       // Atoms leave cheapest first: under h^max the last precondition out is the costliest.
       value_[action] = combine_ == Combine::kMax ? cost : value_[action] + cost;
       if (--waiting_[action] != 0) continue;
       supporter_[action] = atom;
       reach(action, value_[action], action_costs);
+    }
+  }
+}
+
+void RelaxedExploration::lower(std::span<const std::uint32_t> lowered,
+                               std::span<const Cost> action_costs) {
+  queue_.clear();
+  for (std::uint32_t action : lowered)
+    if (reached(action)) reach(action, value_[action], action_costs);
+  while (!queue_.empty()) {
+    const auto [cost, atom] = pop();
+    if (cost == kUnreached) break;
+    // Only the actions this atom supported can get cheaper: another's costliest precondition is
+    // another atom, whose fall (if any) is handled when it leaves the queue.
+    for (std::uint32_t action : relaxed_.precondition_of(atom)) {
+      if (supporter_[action] != atom) continue;
+      Cost largest = -1;
+      for (AtomId pre : relaxed_.pre(relaxed_.actions()[action])) {
+        if (atom_cost_[pre] <= largest) continue;
+        largest = atom_cost_[pre];
+        supporter_[action] = pre;
+      }
+      if (largest >= value_[action]) continue;
+      value_[action] = largest;
+      reach(action, largest, action_costs);
     }
   }
 }

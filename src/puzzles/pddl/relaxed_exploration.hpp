@@ -15,6 +15,7 @@
 #include <utility>
 #include <vector>
 
+#include "puzzles/pddl/monotone_queue.hpp"
 #include "puzzles/pddl/relaxed_task.hpp"
 
 namespace puzzlelab::pddl {
@@ -29,6 +30,14 @@ class RelaxedExploration {
 
   // Explores from `state`, each relaxed action costing action_costs[its ground action].
   void run(const State& state, Combine combine, std::span<const Cost> action_costs);
+
+  // After a run under kMax: the costs of the relaxed actions `lowered` have fallen (none has
+  // risen) to what action_costs now says. Updates the atoms' costs and achievers and the
+  // actions' supporters to what a new run would find (a supporter is then again a costliest
+  // precondition, a tie perhaps broken otherwise), visiting only the atoms whose cost falls:
+  // LM-cut's rounds after the first, which lower the costs of one cut each (the incremental
+  // h^max of Helmert and Domshlak's paper and of the planners).
+  void lower(std::span<const std::uint32_t> lowered, std::span<const Cost> action_costs);
 
   // The goal's cost: the largest (kMax) or the sum (kAdd) of its atoms' costs; kUnreached when
   // one of them is never reached.
@@ -47,6 +56,7 @@ class RelaxedExploration {
  private:
   void reach(std::uint32_t action, Cost value, std::span<const Cost> action_costs);
   void improve(AtomId atom, Cost cost, std::uint32_t achiever);
+  std::pair<Cost, AtomId> pop();  // the cheapest atom of the queue, stale entries skipped
 
   const RelaxedTask& relaxed_;
   Combine combine_ = Combine::kMax;
@@ -55,7 +65,7 @@ class RelaxedExploration {
   std::vector<std::uint32_t> waiting_;  // preconditions not yet reached, per relaxed action
   std::vector<Cost> value_;             // the sum (h^add) or the largest (h^max) reached so far
   std::vector<std::uint32_t> supporter_;
-  std::vector<std::pair<Cost, AtomId>> heap_;  // a binary min-heap, stale entries skipped
+  MonotoneQueue<Cost, AtomId> queue_;  // stale entries (an atom got cheaper since) skipped
 };
 
 }  // namespace puzzlelab::pddl
