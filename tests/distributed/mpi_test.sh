@@ -76,7 +76,7 @@ json_check killed-resumed "j['answer']['count'] == ${TOTAL[16]} and j['answer'][
 # one process, on the triangle and on the English board (whose losing count passes 2^64).
 for board in triangle5 english; do
   "$PL" peg count --board $board --threads 1 --format json > "$D/peg1.json"
-  json_check "peg-k2-$board" "j['answer'] == __import__('json').load(open('$D/peg1.json'))['answer'] and j['stats']['nodes'] == j['answer']['positions'] and sum(r['units'] for r in j['ranks']) == j['answer']['positions'] and all(r['bytes_sent'] > 0 for r in j['ranks'])" -- on 2 "$MPI" peg count --board $board --threads 1 --format json
+  json_check "peg-k2-$board" "j['answer'] == __import__('json').load(open('$D/peg1.json'))['answer'] and j['stats']['nodes'] == j['answer']['positions'] and sum(r['units'] for r in j['ranks']) == j['answer']['positions'] and all(r['bytes_sent'] > 0 and 0 < r['waiting_seconds'] < r['seconds'] for r in j['ranks'])" -- on 2 "$MPI" peg count --board $board --threads 1 --format json
 done
 json_check peg-k2-english-published "j['answer']['count_decimal'] == '40861647040079968'" -- cat "$D/peg1.json"
 expect peg-k2-front-door 0 '^solved: 29,760 winning games, 538,870 losing' -- on 2 "$MPI" solve peg --board triangle5 --method count

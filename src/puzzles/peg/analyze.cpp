@@ -21,6 +21,7 @@ struct GroupCount {
   std::string stop_reason;
   std::uint64_t expanded = 0;   // parents and middle classes expanded, for the node limit
   std::uint64_t positions = 0;  // classes this rank kept in the group's layers
+  double waiting_seconds = 0;   // in the exchanges with the other ranks
 };
 
 template <class Entry, int K>
@@ -74,6 +75,7 @@ GroupCount count_group(const Board& board, const std::vector<Permutation>& symme
   result.stop_reason = builder.stop_reason();
   result.expanded = builder.expanded();
   result.positions = builder.positions() + seeds.size();
+  result.waiting_seconds = builder.waiting_seconds();
   return result;
 }
 
@@ -171,6 +173,7 @@ BoardAnalysis analyze_board(const Board& board, const AnalyzeOptions& options) {
     build.limits.nodes -= std::min(build.limits.nodes, count.expanded);
     mine.units += count.positions;
     mine.work += count.expanded;
+    mine.waiting_seconds += count.waiting_seconds;
     if (!count.complete) {
       if (analysis.status == CountStatus::kComplete) analysis.stop_reason = count.stop_reason;
       analysis.status = CountStatus::kStopped;

@@ -26,12 +26,14 @@ namespace {
 
 // Collective: every rank's sums added in rank order (integers: the one process's figures), the
 // goal classes of every rank, and the table of the ranks (a count of one rank gets its table only).
-void add_up_ranks(distributed::Job& job, GameCount& count, std::uint64_t expanded) {
+void add_up_ranks(distributed::Job& job, GameCount& count, std::uint64_t expanded,
+                  double waiting_seconds) {
   using distributed::get_u128, distributed::get_u64, distributed::put_u128, distributed::put_u64;
   distributed::RankFigures mine;
   mine.units = count.positions;
   mine.work = expanded;
   mine.seconds = count.seconds;
+  mine.waiting_seconds = waiting_seconds;
   if (job.ranks() > 1) {
     std::byte sums[40];
     put_u128(sums, count.winning);
@@ -155,7 +157,8 @@ GameCount count_in_layers(const Game& game, const CountOptions& options,
   result.status = builder.stopped() ? CountStatus::kStopped : CountStatus::kComplete;
   result.stop_reason = builder.stop_reason();
   result.seconds = clock.seconds();
-  if (options.job != nullptr) add_up_ranks(*options.job, result, builder.expanded());
+  if (options.job != nullptr)
+    add_up_ranks(*options.job, result, builder.expanded(), builder.waiting_seconds());
   return result;
 }
 

@@ -333,6 +333,10 @@ class LayerBuilder {
 
   static constexpr std::uint64_t kCheckInterval = 1u << 12;  // items between clock checks
 
+  // Under ranks: the seconds spent in the sweeps' exchanges and agreements, where a rank waits
+  // for the slowest (and for the bytes to travel).
+  double waiting_seconds() const { return waiting_seconds_; }
+
   // Classes put in layers so far (goals included), the first layer excepted.
   std::uint64_t positions() const { return positions_; }
 
@@ -587,8 +591,10 @@ class LayerBuilder {
         });
       }
       pack_outgoing();
+      const double exchange_began = clock_.seconds();
       job_->exchange_packed(exchange_.sending, exchange_.sizes, exchange_.received,
                             exchange_.received_sizes);
+      waiting_seconds_ += clock_.seconds() - exchange_began;
       // Each thread scatters an equal share of what came (whole entries).
       const std::size_t came = exchange_.received.size() / sizeof(Entry);
       search::run_on_threads(threads, [&](int t) {
@@ -604,7 +610,10 @@ class LayerBuilder {
       if ((round + 1) % kMergeRounds == 0 || round + 1 == rounds)
         consume_scattered(threads, consume);
       expanded_ += size;
-      if (!agree_to_go_on()) break;
+      const double agreement_began = clock_.seconds();
+      const bool go_on = agree_to_go_on();
+      waiting_seconds_ += clock_.seconds() - agreement_began;
+      if (!go_on) break;
     }
   }
 
@@ -787,6 +796,7 @@ class LayerBuilder {
   int rank_ = 0;
   int ranks_ = 1;
   std::uint64_t positions_ = 0;
+  double waiting_seconds_ = 0;
   int threads_used_ = 1;
   Progress progress_;
 };
