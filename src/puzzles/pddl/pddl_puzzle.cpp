@@ -89,7 +89,10 @@ class PddlPuzzle final : public TypedPuzzle<PddlInstance, PddlAnswer> {
          pddl::solve_astar},
         {{.name = "greedy",
           .family = MethodFamily::kSearch,
-          .summary = "greedy best-first search with h^FF: a plan fast, not proved optimal"},
+          .summary = "greedy best-first search with h^FF, its plan then shortened by a search "
+                     "of the states around it (--set improve=none: the plan as found): a plan "
+                     "fast, not proved optimal",
+          .settings = {"improve"}},
          pddl::solve_greedy},
         {{.name = "ida",
           .family = MethodFamily::kSearch,
