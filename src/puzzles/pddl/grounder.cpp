@@ -6,6 +6,7 @@
 
 #include "core/number_text.hpp"
 #include "puzzles/pddl/instantiate.hpp"
+#include "puzzles/pddl/successor_index.hpp"
 
 namespace puzzlelab::pddl {
 namespace {
@@ -285,6 +286,7 @@ Task ground(const Domain& domain, const Problem& problem, const SearchLimits& li
   task.stats.candidates = candidates.size();
   task.stats.seconds = budget.seconds();
   task.stats.bytes = bytes;
+  task.successor_index = std::make_shared<const SuccessorIndex>(task);
   return task;
 }
 

@@ -6,6 +6,7 @@
 
 #include <cstdint>
 
+#include "puzzles/pddl/successor_index.hpp"
 #include "puzzles/pddl/task.hpp"
 
 namespace puzzlelab::pddl {
@@ -23,14 +24,20 @@ inline bool allowed(const Task& task, const State& state) {
 // Calls visit(index, successor) for each action of `task` applicable in `state` whose
 // successor satisfies the state constraints, in the order of task.actions (index into it).
 // Throws InputError, naming the fluent and the action, when a numeric value would leave ±2^40.
+// The actions tested are those of task.successor_index where the task has one.
 template <class Visit>
 void for_each_successor(const Task& task, const State& state, Visit&& visit) {
-  for (std::uint32_t index = 0; index < task.actions.size(); ++index) {
+  const auto try_action = [&](std::uint32_t index) {
     const GroundAction& action = task.actions[index];
-    if (!applicable(action, state)) continue;
+    if (!applicable(action, state)) return;
     State next = apply(task, action, state);
     if (allowed(task, next)) visit(index, std::move(next));
+  };
+  if (task.successor_index != nullptr && task.successor_index->covers(task.actions.size())) {
+    task.successor_index->for_each_candidate(state, try_action);
+    return;
   }
+  for (std::uint32_t index = 0; index < task.actions.size(); ++index) try_action(index);
 }
 
 }  // namespace puzzlelab::pddl

@@ -116,6 +116,8 @@ struct GroundingStats {
   std::uint64_t bytes = 0;  // the grounder's estimate of its tables at the end
 };
 
+class SuccessorIndex;
+
 struct Task {
   std::vector<std::string> objects;
   std::vector<std::string> predicates;
@@ -136,6 +138,9 @@ struct Task {
   bool metric = false;  // (:metric minimize (total-cost)): costs from the file, else 1 each
   GroundingStats stats;
   std::vector<std::string> warnings;
+  // Built by ground() once the actions are known (successor_index.hpp); null for a task made
+  // otherwise, whose successors are then found by testing every action.
+  std::shared_ptr<const SuccessorIndex> successor_index;
 
   // "(on d1 d2)", "(move d1 p1 d2)", "(m-left)"
   std::string atom_name(AtomId atom) const;
