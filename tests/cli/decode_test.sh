@@ -111,6 +111,18 @@ roundtrip nanobots-smt z3 smt2 "$ok and j['status'] == 'optimal' and j['answer']
 corrupt nanobots-smt 's/(x /(w /' "unknown name 'w'" -- nanobots --model smt
 corrupt nanobots-smt 's/(dist [0-9]*)/(dist 35)/g' 'dist = 35, but' -- nanobots --model smt
 
+# pddl: the sat method's formula (hanoi-3: 2^3 - 1 actions at the auto horizon, the fewest) and
+# the milp method's program (courier-1: the cheapest plan of at most 8 actions costs 15), read
+# back and replayed by the validator; a horizon below the fewest actions is proved empty.
+roundtrip pddl-plan cadical dimacs "$ok and j['answer']['move_count'] == 7" -- pddl --problem hanoi-3 --model plan
+for ext in lp mps; do
+  roundtrip "pddl-steps-$ext" cbc "$ext" "$ok and j['answer']['cost'] == 15" -- pddl --problem courier-1 --model steps
+done
+roundtrip pddl-too-short cadical dimacs "j['status'] == 'no_solution'" -- pddl --problem hanoi-3 --model plan --horizon 6
+roundtrip pddl-steps-too-short cbc lp "j['status'] == 'no_solution'" -- pddl --problem courier-1 --model steps --horizon 5
+corrupt pddl-plan 's/^v \(-\?\)\([0-9]\)/v \1\2\2\2\2\2/' 'variable' -- pddl --problem hanoi-3 --model plan
+one_line pddl-numeric 2 "export: the task has 4 numeric fluents" -- "$PL" export pddl --problem missionaries-3 --model plan --format dimacs
+
 # peg: the course assignment's grader line, read back, replayed and judged.
 "$PL" peg solve --board triangle5 --format grader >"$WORK/t5.grader"
 expect grader-triangle5 0 '^solved: 13 jumps \(verified\)$' -- "$PL" decode peg --board triangle5 --from-solution "$WORK/t5.grader" --ascii

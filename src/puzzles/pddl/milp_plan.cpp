@@ -118,15 +118,21 @@ MilpPlanOutcome milp_plan(const Task& task, int horizon, bool fewest, bool mutex
   outcome.stats = result.stats;
   outcome.stats.build_seconds += build_seconds;
   if (result.status != BackendStatus::kSatisfiable) return outcome;
+  outcome.plan = plan_in_columns(task, model, horizon, result.values);
+  return outcome;
+}
+
+std::vector<std::uint32_t> plan_in_columns(const Task& task, const milp::Model& model, int horizon,
+                                           const std::vector<double>& values) {
   // The columns of y(a, t) by name: the model names them, and the encoding is gone.
+  std::vector<std::uint32_t> plan;
   for (int t = 0; t < horizon; ++t) {
     for (std::uint32_t a = 0; a < task.actions.size(); ++a) {
       const int column = model.find_variable("y" + std::to_string(a) + "_" + std::to_string(t));
-      if (column >= 0 && result.values[static_cast<std::size_t>(column)] > 0.5)
-        outcome.plan.push_back(a);
+      if (column >= 0 && values[static_cast<std::size_t>(column)] > 0.5) plan.push_back(a);
     }
   }
-  return outcome;
+  return plan;
 }
 
 }  // namespace puzzlelab::pddl

@@ -33,6 +33,11 @@ struct MilpPlanOutcome {
 // `mutexes`: the h^2 mutexes as rows x(p, t) + x(q, t) <= 1 (h2_mutexes.hpp).
 milp::Model plan_model(const Task& task, int horizon, bool fewest = false, bool mutexes = false);
 
+// The actions whose y(a, t) columns of plan_model(task, horizon, ...) are 1 in `values`, step
+// by step (empty steps left out).
+std::vector<std::uint32_t> plan_in_columns(const Task& task, const milp::Model& model, int horizon,
+                                           const std::vector<double>& values);
+
 // BackendUnavailable without CBC in the build.
 MilpPlanOutcome milp_plan(const Task& task, int horizon, bool fewest, bool mutexes,
                           const BackendLimits& limits);

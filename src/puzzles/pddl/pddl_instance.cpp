@@ -26,7 +26,9 @@ Source load_source(const std::string& key, const std::string& given, bool domain
 }
 
 std::string PddlInstance::canonical() const {
-  return puzzle_support::join_params({{"domain", domain_given_}, {"problem", problem_given_}});
+  Params params = {{"domain", domain_given_}, {"problem", problem_given_}};
+  if (horizon_) params.emplace_back("horizon", std::to_string(*horizon_));  // only when given
+  return puzzle_support::join_params(params);
 }
 
 std::shared_ptr<const Task> PddlInstance::task(const SearchLimits& limits) const {

@@ -5,6 +5,7 @@
 
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 
 #include "core/limits.hpp"
@@ -31,11 +32,13 @@ Source load_source(const std::string& key, const std::string& given, bool domain
 
 class PddlInstance final : public Instance {
  public:
-  PddlInstance(std::string domain_given, std::string problem_given, Domain domain, Problem problem)
+  PddlInstance(std::string domain_given, std::string problem_given, Domain domain, Problem problem,
+               std::optional<int> horizon = std::nullopt)
       : domain_given_(std::move(domain_given)),
         problem_given_(std::move(problem_given)),
         domain_(std::move(domain)),
-        problem_(std::move(problem)) {}
+        problem_(std::move(problem)),
+        horizon_(horizon) {}
 
   std::string canonical() const override;
 
@@ -43,6 +46,8 @@ class PddlInstance final : public Instance {
   const Problem& problem() const { return problem_; }
   const std::string& domain_given() const { return domain_given_; }
   const std::string& problem_given() const { return problem_given_; }
+  // The steps of an exported plan model (plan_models.hpp); none given: the fewest actions.
+  std::optional<int> horizon() const { return horizon_; }
 
   // The ground task, grounded once under the first caller's limits (LimitReached when they are
   // reached first) and kept: every method of a comparison or a race shares it.
@@ -55,6 +60,7 @@ class PddlInstance final : public Instance {
   std::string problem_given_;
   Domain domain_;
   Problem problem_;
+  std::optional<int> horizon_;
   mutable std::mutex mutex_;
   mutable std::shared_ptr<const Task> task_;
 };

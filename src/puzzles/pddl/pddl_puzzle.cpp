@@ -4,16 +4,20 @@
 // rules), or the count of reachable states (docs/pddl.md). The instance, the answer, the methods
 // and the trace have files of their own.
 #include <memory>
+#include <optional>
+#include <ostream>
 
 #include "core/work_budget.hpp"
 #include "puzzle/typed_puzzle.hpp"
 #include "puzzles/pddl/builtin_examples.hpp"
 #include "puzzles/pddl/draw_state.hpp"
+#include "puzzles/pddl/method_support.hpp"
 #include "puzzles/pddl/parser.hpp"
 #include "puzzles/pddl/pddl_answer.hpp"
 #include "puzzles/pddl/pddl_instance.hpp"
 #include "puzzles/pddl/pddl_methods.hpp"
 #include "puzzles/pddl/plan_io.hpp"
+#include "puzzles/pddl/plan_models.hpp"
 #include "puzzles/pddl/plan_trace.hpp"
 #include "puzzles/pddl/validator.hpp"
 
@@ -22,7 +26,37 @@ namespace {
 
 using pddl::PddlAnswer;
 using pddl::PddlInstance;
+using pddl::PddlReport;
 using puzzle_support::param;
+
+// The largest horizon an exported model takes: each step adds a copy of the task's variables.
+constexpr int kMaxModelHorizon = 10'000;
+
+// How long an export may spend grounding the task and finding the fewest actions.
+SearchLimits model_limits() {
+  SearchLimits limits;
+  limits.seconds = 60;
+  return limits;
+}
+
+// The plan model `model`, written as `format` when one is given (InputError otherwise).
+pddl::PlanModel plan_model_named(const std::string& model, std::optional<ModelFormat> format) {
+  if (model == "plan") {
+    if (format && *format != ModelFormat::kDimacs) {
+      throw InputError("--format: the pddl plan model is written as dimacs, not " +
+                       std::string(to_string(*format)));
+    }
+    return pddl::PlanModel::kFormula;
+  }
+  if (model == "steps") {
+    if (format && *format != ModelFormat::kLp && *format != ModelFormat::kMps) {
+      throw InputError("--format: the pddl steps model is written as lp or mps, not " +
+                       std::string(to_string(*format)));
+    }
+    return pddl::PlanModel::kProgram;
+  }
+  throw InputError("--model: expected plan or steps, got '" + model + "'");
+}
 
 class PddlPuzzle final : public TypedPuzzle<PddlInstance, PddlAnswer> {
  public:
@@ -45,6 +79,10 @@ class PddlPuzzle final : public TypedPuzzle<PddlInstance, PddlAnswer> {
          "courier-1, tiles-8a, tiles-15a, peg-plus, peg-triangle5, wgc-classic, missionaries-3); "
          "a path without blanks",
          pddl::kDefaultProblem, false, pddl::builtin_problem_names(), /*names_file=*/true},
+        {"horizon",
+         "the steps of an exported model (export --model plan|steps): plans of at most this many "
+         "actions; auto: the fewest a plan has, found by breadth-first search",
+         "auto", false},
     };
   }
 
@@ -63,8 +101,51 @@ class PddlPuzzle final : public TypedPuzzle<PddlInstance, PddlAnswer> {
         pddl::load_source("problem", problem_given, /*domain=*/false);
     pddl::Domain domain = pddl::parse_domain(domain_source.text, domain_source.file);
     pddl::Problem problem = pddl::parse_problem(problem_source.text, problem_source.file, domain);
+    const std::string horizon_text = param(params, "horizon", "auto");
+    std::optional<int> horizon;
+    if (horizon_text != "auto") {
+      horizon = puzzle_support::integer_param("horizon", horizon_text, 0, kMaxModelHorizon);
+    }
     return std::make_unique<PddlInstance>(domain_given, problem_given, std::move(domain),
-                                          std::move(problem));
+                                          std::move(problem), horizon);
+  }
+
+  std::vector<ModelInfo> models() const override {
+    return {{"plan",
+             {ModelFormat::kDimacs},
+             "the sat method's formula: a plan of at most `horizon` actions, the goal asserted "
+             "(auto: the fewest actions; no h^2 mutex clauses); decode reads a SAT solver's answer",
+             /*answers_read=*/true},
+            {"steps",
+             {ModelFormat::kLp, ModelFormat::kMps},
+             "the milp method's 0-1 program: the cheapest plan of at most `horizon` actions "
+             "(auto: the fewest actions); decode reads cbc's solution file",
+             /*answers_read=*/true}};
+  }
+
+  void write_own_model(const PddlInstance& own, const std::string& model, ModelFormat format,
+                       std::ostream& out) const override {
+    const pddl::PlanModel which = plan_model_named(model, format);
+    const std::shared_ptr<const pddl::Task> task = own.task(model_limits());
+    pddl::write_plan_model(*task, which, pddl::model_horizon(*task, own.horizon(), model_limits()),
+                           format, out);
+  }
+
+  // A solver's answer to an exported model, read against the model written again.
+  PddlReport read_own_answer(const PddlInstance& own, const std::string& model,
+                             const std::string& text, const std::string& source) const override {
+    const pddl::PlanModel which = plan_model_named(model, std::nullopt);
+    const std::shared_ptr<const pddl::Task> task = own.task(model_limits());
+    const int horizon = pddl::model_horizon(*task, own.horizon(), model_limits());
+    const std::optional<std::vector<std::uint32_t>> plan =
+        pddl::read_plan_answer(*task, which, horizon, text, source);
+    if (!plan) {
+      return PddlReport::no_solution("the solver proved that no plan of at most " +
+                                     std::to_string(horizon) + " actions exists");
+    }
+    return pddl::plan_report(task, *plan, Status::kSolved,
+                             "the solver's answer decodes to these actions, replayed by the "
+                             "validator");
   }
 
   std::vector<Method> method_table() const override {

@@ -6,6 +6,7 @@
 #include "backends/sat/cadical_solver.hpp"
 #include "backends/sat/cnf.hpp"
 #include "core/work_budget.hpp"
+#include "puzzles/pddl/cnf_plan_sink.hpp"
 #include "puzzles/pddl/plan_encoding.hpp"
 #include "puzzles/pddl/relaxed_task.hpp"
 
@@ -18,21 +19,13 @@ constexpr std::uint64_t kSolverBytesPerClause = 96;
 
 // The encoding's clauses, kept as a CNF (which checks the run's memory and time as it grows)
 // and handed to CaDiCaL as they come.
-class CnfSink final : public PlanSink {
+class CnfSink final : public CnfPlanSink {
  public:
-  explicit CnfSink(sat::AtMostOneEncoding at_most_one) : at_most_one_(at_most_one) {}
-
-  int variable(PlanVariable, std::uint64_t, int) override { return cnf_.new_variable(); }
-  void clause(std::span<const int> literals) override { cnf_.add_clause(literals); }
-  void at_most_one(std::span<const int> literals) override {
-    sat::add_at_most_one(cnf_, literals, at_most_one_);
-  }
-
-  const sat::Cnf& cnf() const { return cnf_; }
+  using CnfPlanSink::CnfPlanSink;
 
   // Hands `solver` the clauses added since the last call.
   void feed(sat::CadicalSolver& solver) {
-    const std::vector<sat::Lit>& flat = cnf_.flat_clauses();
+    const std::vector<sat::Lit>& flat = cnf().flat_clauses();
     std::size_t begin = fed_;
     for (std::size_t i = fed_; i < flat.size(); ++i) {
       if (flat[i] != 0) continue;
@@ -40,14 +33,12 @@ class CnfSink final : public PlanSink {
       begin = i + 1;
     }
     fed_ = flat.size();
-    check_work(cnf_.memory_bytes() * 2 + cnf_.clause_count() * kSolverBytesPerClause, [this] {
-      return "CaDiCaL's copy of the planning formula (" + cnf_.size_text() + ")";
+    check_work(cnf().memory_bytes() * 2 + cnf().clause_count() * kSolverBytesPerClause, [this] {
+      return "CaDiCaL's copy of the planning formula (" + cnf().size_text() + ")";
     });
   }
 
  private:
-  sat::Cnf cnf_;
-  sat::AtMostOneEncoding at_most_one_;
   std::size_t fed_ = 0;  // the flat clauses already handed over
 };
 
