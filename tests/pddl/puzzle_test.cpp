@@ -60,16 +60,27 @@ TEST(PddlPuzzle, DescribesItself) {
                                              "milp"}));
   EXPECT_EQ(puzzle.default_method(*instance({})), "bfs");
   const std::vector<ParamSpec> params = puzzle.params();
-  ASSERT_EQ(params.size(), 2u);
+  ASSERT_EQ(params.size(), 3u);
   EXPECT_EQ(params[0].name, "domain");
   EXPECT_EQ(params[1].name, "problem");
-  for (const ParamSpec& spec : params) {
+  EXPECT_EQ(params[2].name, "horizon");  // of the exported models
+  EXPECT_FALSE(params[2].names_file);
+  for (const ParamSpec& spec : {params[0], params[1]}) {
     EXPECT_TRUE(spec.names_file) << spec.name;
     // The defaults are built in: the server offers them, and they need no file.
     EXPECT_NE(std::find(spec.choices.begin(), spec.choices.end(), spec.default_value),
               spec.choices.end())
         << spec.name;
   }
+}
+
+// The exported models' horizon is part of the instance only when given, and is a number.
+TEST(PddlPuzzle, TheHorizonIsKeptWhenGiven) {
+  EXPECT_EQ(instance({})->canonical(), "domain=hanoi problem=hanoi-3");
+  EXPECT_EQ(instance({{"horizon", "9"}})->canonical(), "domain=hanoi problem=hanoi-3 horizon=9");
+  EXPECT_EQ(instance({{"horizon", "auto"}})->canonical(), "domain=hanoi problem=hanoi-3");
+  EXPECT_THROW(instance({{"horizon", "-1"}}), InputError);
+  EXPECT_THROW(instance({{"horizon", "many"}}), InputError);
 }
 
 TEST(PddlPuzzle, HanoiOfThreeDiscsIsSevenMovesVerified) {
