@@ -25,8 +25,9 @@ constexpr std::uint64_t kFewestStates = 16'384;
 constexpr std::uint64_t kRoundsOfTheLargest = 4;  // all rounds: as many states as four largest
 
 // Shortens a solved greedy plan in place, within the method's limits (`limits`: the whole
-// method's, measured from `clock`); says how in the outcome's note.
-void shorten(const Task& task, PlanSearchOutcome& outcome, const SearchLimits& limits,
+// method's, measured from `clock`); says how in the outcome's note. True when the plan is then
+// proved the cheapest (a neighbourhood held every reachable state).
+bool shorten(const Task& task, PlanSearchOutcome& outcome, const SearchLimits& limits,
              const Stopwatch& clock) {
   PlanImprovementBudget budget;
   budget.seconds = limits.seconds;
@@ -40,18 +41,17 @@ void shorten(const Task& task, PlanSearchOutcome& outcome, const SearchLimits& l
       std::clamp<std::uint64_t>(limits.memory_bytes / 2 / state_bytes, 1, by_search);
   budget.max_total_states = kRoundsOfTheLargest * by_search;
   const PlanImprovement better = improve_plan(task, outcome.plan, budget, clock);
-  if (better.rounds == 0) return;
+  if (better.rounds == 0) return false;
   std::string note = "plan neighbourhood graph search (" + std::to_string(better.rounds) +
                      (better.rounds == 1 ? " round" : " rounds") + ", at most " +
                      std::to_string(better.largest) + " states) ";
   note += better.cost < better.first_cost
-              ? "shortened the first plan's cost " + std::to_string(better.first_cost)
+              ? "shortened the first plan (cost " + std::to_string(better.first_cost) + ")"
               : "found nothing cheaper around the first plan";
-  if (better.optimal)
-    note += "; its last neighbourhood held every reachable state: no plan costs less";
   outcome.plan = better.plan;
   outcome.cost = better.cost;
   outcome.note = outcome.note.empty() ? note : outcome.note + "; " + note;
+  return better.optimal;
 }
 
 }  // namespace
@@ -66,11 +66,17 @@ PddlReport solve_greedy(const PddlInstance& own, const SolveOptions& options) {
         search.limits = limits;
         search.progress = options.progress;
         PlanSearchOutcome outcome = greedy_plan(*task, search);
-        if (outcome.status == SearchStatus::kSolved && improvement == Improvement::kNeighbourhood)
-          shorten(*task, outcome, options.limits, clock);
+        const bool proved = outcome.status == SearchStatus::kSolved &&
+                            improvement == Improvement::kNeighbourhood &&
+                            shorten(*task, outcome, options.limits, clock);
         const std::string what =
             "greedy best-first search with h^FF (h = " + std::to_string(outcome.initial_estimate) +
             " at the initial state)";
+        if (proved) {
+          return plan_search_report(task, std::move(outcome), clock, what, Status::kOptimal,
+                                    "the cheapest plan (the search around it held every "
+                                    "reachable state)");
+        }
         // h^FF can overestimate, and greedy search ignores the cost so far: no proof.
         return plan_search_report(task, std::move(outcome), clock, what, Status::kSolved,
                                   "a plan, not proved optimal (h^FF is not admissible)");
