@@ -1,10 +1,8 @@
 // puzzlelab pddl check D P: the domain and problem parsed and grounded, and what was found (the
 // requirements declared against the features used, the sizes, the grounding's time and memory)
-// before any search; puzzlelab pddl solve, the registry's front door; and --plan-out, which
-// `solve pddl` takes (docs/pddl.md).
+// before any search; and puzzlelab pddl solve, the registry's front door (docs/pddl.md).
 #include "pddl_commands.hpp"
 
-#include <any>
 #include <cstdio>
 #include <nlohmann/json.hpp>
 
@@ -17,8 +15,6 @@
 #include "core/work_budget.hpp"
 #include "error_line.hpp"
 #include "puzzles/pddl/builtin_examples.hpp"
-#include "puzzles/pddl/pddl_answer.hpp"
-#include "puzzles/pddl/plan_io.hpp"
 #include "puzzles/pddl/requirements.hpp"
 #include "registry/registry.hpp"
 #include "solve_command.hpp"
@@ -60,29 +56,6 @@ std::unique_ptr<pddl::PddlInstance> load_pddl(const PddlFiles& files) {
   if (own == nullptr) internal_error("pddl: the puzzle's instance is no PddlInstance");
   parsed.release();
   return std::unique_ptr<pddl::PddlInstance>(own);
-}
-
-void add_plan_out_option(CLI::App& solve, ReportRun& run) {
-  auto path = std::make_shared<std::string>();
-  solve
-      .add_option("--plan-out", *path,
-                  "also write the plan found to FILE in the IPC format (one (action arg ...) a "
-                  "line, '; cost = N'), which validate, VAL and other planners' tools read")
-      ->option_text("FILE");
-  run.before_printing = [path, before = run.before_printing](const Report& report) {
-    if (before) before(report);
-    if (path->empty()) return;
-    const auto* answer = std::any_cast<pddl::PddlAnswer>(&report.typed_answer());
-    if (answer == nullptr || answer->kind != pddl::PddlAnswer::Kind::kPlan) {
-      const std::string why =
-          answer != nullptr
-              ? "a count has no plan"
-              : "the run ended " + std::string(to_string(report.status)) + " without a plan";
-      print_error("--plan-out: " + why + "; " + *path + " not written");
-      return;
-    }
-    write_text_file(*path, pddl::write_plan(*answer->task, answer->plan));
-  };
 }
 
 namespace {

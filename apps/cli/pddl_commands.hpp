@@ -33,8 +33,4 @@ void take_pddl_words(const std::string& command, const std::vector<std::string>&
 // without a domain brings its own). InputError "FILE:LINE:COL: problem" for a bad file.
 std::unique_ptr<pddl::PddlInstance> load_pddl(const PddlFiles& files);
 
-// `solve pddl --plan-out FILE` (solve_command.cpp): the plan found, written in the IPC format
-// (plan_io.hpp) before the report is printed; without a plan, a line on stderr and no file.
-void add_plan_out_option(CLI::App& solve, ReportRun& run);
-
 }  // namespace puzzlelab::cli

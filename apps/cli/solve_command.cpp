@@ -3,11 +3,14 @@
 #include "solve_command.hpp"
 
 #include <memory>
+#include <optional>
+#include <string>
 #include <vector>
 
 #include "cli_common.hpp"
 #include "commands.hpp"
 #include "core/error.hpp"
+#include "error_line.hpp"
 #include "instance_options.hpp"
 #include "pddl_commands.hpp"
 #include "registry/registry.hpp"
@@ -15,6 +18,32 @@
 
 namespace puzzlelab::cli {
 namespace {
+
+// `solve --plan-out FILE`, for a puzzle that writes plan files (Puzzle::writes_plan_files; pddl's
+// are in the IPC format): the plan found, written before the report is printed; without a plan,
+// a line on stderr and no file.
+void add_plan_out_option(CLI::App& solve, ReportRun& run, const Puzzle& puzzle) {
+  auto path = std::make_shared<std::string>();
+  solve
+      .add_option("--plan-out", *path,
+                  "also write the plan found to FILE in the IPC format (one (action arg ...) a "
+                  "line, '; cost = N'), which validate, VAL and other planners' tools read")
+      ->option_text("FILE");
+  run.before_printing = [path, &puzzle, before = run.before_printing](const Report& report) {
+    if (before) before(report);
+    if (path->empty()) return;
+    const std::optional<std::string> plan = puzzle.plan_file(report);
+    if (!plan) {
+      const std::string why =
+          report.answer.is_null()
+              ? "the run ended " + std::string(to_string(report.status)) + " without a plan"
+              : "the answer holds no plan (a count has none)";
+      print_error("--plan-out: " + why + "; " + *path + " not written");
+      return;
+    }
+    write_text_file(*path, *plan);
+  };
+}
 
 struct SolveCommand {
   std::unique_ptr<InstanceOptions> instance;
@@ -69,8 +98,8 @@ void add_solve_subcommand(CommandSet& commands, const Puzzle& puzzle, const std:
   add_threads_option(*solve, command->run.options.threads, 256);
   add_run_options(*solve, command->run);
   add_checkpoint_options(*solve, command->run);
-  // The one puzzle-specific option of a solve (docs/cli.md, "Command options").
-  if (puzzle.name() == "pddl") add_plan_out_option(*solve, command->run);
+  // The one option a puzzle's abilities add to a solve (docs/cli.md, "Command options").
+  if (puzzle.writes_plan_files()) add_plan_out_option(*solve, command->run, puzzle);
   const Puzzle* target = &puzzle;
   solve->callback([target, command] { command_exit_status() = run_solve(*target, *command); });
 }

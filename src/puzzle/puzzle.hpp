@@ -16,6 +16,7 @@
 #include <iosfwd>
 #include <limits>
 #include <memory>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -146,6 +147,15 @@ class Puzzle {
     (void)instance;
     (void)report;
     return nullptr;
+  }
+
+  // Whether a run's plan can be written as a plan file for other tools (`solve --plan-out`),
+  // and the file's text: nullopt when the report holds no plan (a count, no answer). The
+  // default: no plan files.
+  virtual bool writes_plan_files() const { return false; }
+  virtual std::optional<std::string> plan_file(const Report& report) const {
+    (void)report;
+    return std::nullopt;
   }
 
   // The instances `puzzlelab bench` runs (single-threaded, no limit): quick, deterministic.

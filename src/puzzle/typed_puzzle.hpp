@@ -86,6 +86,10 @@ class TypedPuzzle : public Puzzle {
                                                    const Report& report) const final {
     return own_answer_trace(own(instance), std::any_cast<OwnAnswer>(&report.typed_answer_), report);
   }
+  std::optional<std::string> plan_file(const Report& report) const final {
+    const auto* answer = std::any_cast<OwnAnswer>(&report.typed_answer_);
+    return answer != nullptr ? own_plan_file(*answer) : std::nullopt;
+  }
 
  protected:
   virtual std::vector<Method> method_table() const = 0;
@@ -109,6 +113,11 @@ class TypedPuzzle : public Puzzle {
                                     const std::string& text, const std::string& source) const {
     Puzzle::read_answer(instance, model, text, source);  // throws: no model reads answers
     return Unchecked{};
+  }
+  // The answer as a plan file (writes_plan_files), nullopt when it holds no plan.
+  virtual std::optional<std::string> own_plan_file(const OwnAnswer& answer) const {
+    (void)answer;
+    return std::nullopt;
   }
   // `answer` is the run's typed answer, null when it has none; `report` its report.
   virtual std::unique_ptr<trace::AnswerTrace> own_answer_trace(const Own& instance,

@@ -106,7 +106,7 @@ json_check plan-out-front-door "j['status'] == 'optimal' and j['answer']['move_c
 one_line round-trip-front-door 0 '^valid: 7 actions, cost 7$' -- "$PL" validate --problem hanoi-3 "$WORK/front.plan"
 one_line round-trip-blocks 0 '^valid: ' -- bash -c "\"$PL\" solve pddl --problem blocksworld-4 --plan-out \"$WORK/b4.plan\" >/dev/null && \"$PL\" validate --problem blocksworld-4 \"$WORK/b4.plan\""
 # No plan (a count): said on stderr, nothing written, the run's own exit status.
-expect plan-out-count 0 "--plan-out: a count has no plan; $WORK/count\.plan not written" -- "$PL" solve pddl --problem hanoi-3 --method count --plan-out "$WORK/count.plan"
+expect plan-out-count 0 "--plan-out: the answer holds no plan \(a count has none\); $WORK/count\.plan not written" -- "$PL" solve pddl --problem hanoi-3 --method count --plan-out "$WORK/count.plan"
 if [[ -e "$WORK/count.plan" ]]; then echo "FAIL plan-out-count: the file was written"; failed=$((failed + 1)); else passed=$((passed + 1)); fi
 expect plan-out-stopped 3 "--plan-out: the run ended stopped without a plan" -- "$PL" solve pddl --problem hanoi-5 --node-limit 5 --plan-out "$WORK/stopped.plan"
 expect plan-out-only-pddl 2 "unknown option '--plan-out'" -- "$PL" solve hanoi --disks 3 --plan-out "$WORK/x.plan"

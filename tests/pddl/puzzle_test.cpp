@@ -74,6 +74,20 @@ TEST(PddlPuzzle, DescribesItself) {
   }
 }
 
+// `solve --plan-out` asks the puzzle for a plan file: pddl writes its plans in the IPC format
+// (one action a line, then the cost), a count has none; puzzles without plan files say so.
+TEST(PddlPuzzle, WritesPlanFilesOfPlansOnly) {
+  EXPECT_TRUE(pddl_puzzle().writes_plan_files());
+  EXPECT_FALSE(puzzle_named("queens").writes_plan_files());
+  const Report plan = run({}, "bfs");
+  const std::optional<std::string> file = pddl_puzzle().plan_file(plan);
+  ASSERT_TRUE(file.has_value());
+  EXPECT_EQ(std::count(file->begin(), file->end(), '\n'), kHanoi3Moves + 1);  // and the cost
+  EXPECT_EQ(file->rfind("(move ", 0), 0u) << *file;
+  EXPECT_NE(file->find("; cost = 7"), std::string::npos) << *file;
+  EXPECT_EQ(pddl_puzzle().plan_file(run({}, "count")), std::nullopt);
+}
+
 // The exported models' horizon is part of the instance only when given, and is a number.
 TEST(PddlPuzzle, TheHorizonIsKeptWhenGiven) {
   EXPECT_EQ(instance({})->canonical(), "domain=hanoi problem=hanoi-3");
