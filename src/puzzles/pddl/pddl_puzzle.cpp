@@ -172,7 +172,7 @@ class PddlPuzzle final : public TypedPuzzle<PddlInstance, PddlAnswer> {
           .family = MethodFamily::kSearch,
           .summary = "greedy best-first search with h^FF, its plan then shortened by a search "
                      "of the states around it (--set improve=none: the plan as found): a plan "
-                     "fast, not proved optimal",
+                     "fast, proved optimal only when that search held every reachable state",
           .settings = {"improve"}},
          pddl::solve_greedy},
         {{.name = "ida",
