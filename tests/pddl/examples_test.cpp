@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <utility>
 
@@ -116,6 +117,25 @@ TEST(PddlExamples, FifteenPuzzleShortOptimumIsTheTilesPuzzles) {
   EXPECT_EQ(found.plan.size(),
             builtin_moves(solve_builtin(
                 "tiles", {{"start", "1 6 4 8 5 3 7 2 9 10 0 11 13 14 15 12"}}, "ida")));
+}
+
+// Korf's random 15-puzzles 2 and 9 (of the hundred in "Depth-first iterative-deepening", 1985),
+// optimally through the PDDL route: IDA* with the pattern databases the planner builds from the
+// task's mutex groups, against the published fewest moves.
+TEST(SlowPddlExamples, KorfFifteenPuzzlesOptimallyByPatternDatabases) {
+  const std::pair<const char*, int> instances[] = {{"korf-2.pddl", 55}, {"korf-9.pddl", 46}};
+  SolveOptions options;
+  options.settings = {{"heuristic", "pdb"}};
+  for (const auto& [file, published] : instances) {
+    SCOPED_TRACE(file);
+    const Puzzle& puzzle = puzzle_named("pddl");
+    const Params params{{"domain", test::example("tiles-domain.pddl")},
+                        {"problem", test::example(file)}};
+    const Report report = run_method(puzzle, *puzzle.parse(params), "ida", options);
+    ASSERT_EQ(report.status, Status::kOptimal) << report.note;
+    EXPECT_EQ(report.verified(), std::optional<bool>(true));
+    EXPECT_EQ(report.answer.value("move_count", 0), published);
+  }
 }
 
 // The longer 15-puzzle examples parse and ground: one slide action for each tile and each

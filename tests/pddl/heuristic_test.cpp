@@ -16,6 +16,7 @@
 #include "pddl_test_support.hpp"
 #include "puzzles/pddl/heuristic.hpp"
 #include "puzzles/pddl/lmcut.hpp"
+#include "puzzles/pddl/pdb_heuristic.hpp"
 #include "puzzles/pddl/relaxed_exploration.hpp"
 #include "puzzles/pddl/relaxed_task.hpp"
 #include "puzzles/pddl/successors.hpp"
@@ -82,9 +83,9 @@ struct Comparison {
 Comparison check_every_state(const Task& task) {
   const StateGraph graph = explore(task);
   const RelaxedTask relaxed(task);
-  const auto hmax = make_heuristic(HeuristicKind::kHMax, relaxed);
-  const auto lmcut = make_heuristic(HeuristicKind::kLmCut, relaxed);
-  const auto hff = make_heuristic(HeuristicKind::kFF, relaxed);
+  const auto hmax = make_heuristic(HeuristicKind::kHMax, task, relaxed);
+  const auto lmcut = make_heuristic(HeuristicKind::kLmCut, task, relaxed);
+  const auto hff = make_heuristic(HeuristicKind::kFF, task, relaxed);
   Comparison seen;
   for (std::size_t s = 0; s < graph.states.size(); ++s) {
     const State& state = graph.states[s];
@@ -141,15 +142,118 @@ TEST(PddlHeuristics, HmaxAtMostLmCutAtMostTheOptimumOnEveryReachableState) {
   EXPECT_GT(above, 0);
 }
 
+// Pattern databases: at most h* on every reachable state, 0 at goal states, consistent along
+// every move (h(s) <= cost + h(s')), a dead end only where there is no plan; with the default
+// size and with patterns so small (64 abstract states) that the goal's variables spread over
+// many databases, whose sum must stay admissible.
+TEST(PddlHeuristics, PatternDatabasesAdmissibleAndConsistentOnEveryReachableState) {
+  const std::vector<std::pair<std::string, std::string>> tasks = {
+      {"hanoi-domain.pddl", "hanoi-3.pddl"},
+      {"hanoi-domain.pddl", "hanoi-4.pddl"},
+      {"blocksworld-domain.pddl", "blocksworld-4.pddl"},
+      {"gripper-domain.pddl", "gripper-4.pddl"},
+      {"courier-domain.pddl", "courier-1.pddl"},
+      {"lamps-domain.pddl", "lamps-2.pddl"},
+      {"peg-domain.pddl", "peg-triangle4.pddl"},
+      {"wgc-domain.pddl", "wgc-classic.pddl"},
+      {"missionaries-domain.pddl", "missionaries-3.pddl"},
+  };
+  for (const auto& [domain, problem] : tasks) {
+    const test::Loaded loaded = test::load_examples(domain, problem);
+    const StateGraph graph = explore(loaded.task);
+    for (std::uint64_t max_states : {kDefaultPatternStates, std::uint64_t{64}}) {
+      SCOPED_TRACE(problem + " with patterns of at most " + std::to_string(max_states));
+      PdbHeuristic pdb(loaded.task, max_states);
+      int exact = 0, solvable = 0;
+      for (std::size_t s = 0; s < graph.states.size(); ++s) {
+        const Cost h = pdb.estimate(graph.states[s]);
+        solvable += graph.goal_distance[s] != kDeadEnd;
+        const Cost optimal = graph.goal_distance[s];
+        SCOPED_TRACE("state " + std::to_string(s) + ": h* " + std::to_string(optimal) + ", pdb " +
+                     std::to_string(h));
+        if (h == kDeadEnd) {
+          EXPECT_EQ(optimal, kDeadEnd);
+          continue;
+        }
+        if (optimal != kDeadEnd) EXPECT_LE(h, optimal);
+        if (loaded.task.goal.holds(graph.states[s])) EXPECT_EQ(h, 0);
+        exact += h == optimal;
+        for (const auto& [next, cost] : graph.moves[s]) {
+          const Cost after = pdb.estimate(graph.states[next]);
+          if (after != kDeadEnd) EXPECT_LE(h, cost + after);
+        }
+      }
+      if (solvable > 0) EXPECT_GT(exact, 0);  // peg-triangle4 has no plan: nothing to be exact on
+      // Missionaries and cannibals says its goal in numbers only: no pattern, h = 0.
+      EXPECT_EQ(pdb.databases().empty(), loaded.task.goal.positive.empty());
+    }
+  }
+}
+
+// The 15-puzzle's atoms become its natural variables: a tile's cell (16 values, exactly one
+// holds) for each tile and the empty cell's; and its patterns see what the relaxation cannot:
+// h above LM-cut's at the start of tiles-15c (which is 30 moves from the goal), and every pattern
+// holds the empty cell, which every move changes.
+TEST(PddlHeuristics, PatternDatabasesOfTheFifteenPuzzle) {
+  const test::Loaded loaded = test::load_examples("tiles-domain.pddl", "tiles-15c.pddl");
+  PdbHeuristic pdb(loaded.task);
+  const StateVariables& variables = pdb.variables();
+  ASSERT_EQ(variables.variables.size(), 16u);
+  std::size_t empty_cell = variables.variables.size();
+  for (std::size_t v = 0; v < variables.variables.size(); ++v) {
+    const StateVariable& variable = variables.variables[v];
+    EXPECT_EQ(variable.atoms.size(), 16u);
+    EXPECT_FALSE(variable.may_be_none);
+    const std::string first = loaded.task.atom_name(variable.atoms.front());
+    for (AtomId atom : variable.atoms)  // one predicate, one tile: "(at t5 " or "(empty "
+      EXPECT_EQ(loaded.task.atom_name(atom).substr(0, first.find(' ', 4)),
+                first.substr(0, first.find(' ', 4)));
+    if (first.starts_with("(empty")) empty_cell = v;
+  }
+  ASSERT_LT(empty_cell, variables.variables.size());
+  EXPECT_EQ(pdb.databases().size(), 3u);  // 15 tiles, five a pattern, each with the empty cell
+  for (const PatternDatabase& database : pdb.databases()) {
+    EXPECT_EQ(database.size(), std::uint64_t{1} << 24);
+    EXPECT_TRUE(std::find(database.pattern().begin(), database.pattern().end(), empty_cell) !=
+                database.pattern().end());
+  }
+  const RelaxedTask relaxed(loaded.task);
+  const Cost cut =
+      make_heuristic(HeuristicKind::kLmCut, loaded.task, relaxed)->estimate(loaded.task.initial);
+  const Cost h = pdb.estimate(loaded.task.initial);
+  EXPECT_GT(h, cut);
+  EXPECT_LE(h, 30);
+  EXPECT_NE(pdb.detail().find("3 patterns over 16 variables"), std::string::npos);
+}
+
+// A task with conditional effects has no projection here: refused with a message that names the
+// action and the heuristics that do take it.
+TEST(PddlHeuristics, PatternDatabasesRefuseConditionalEffects) {
+  const test::Loaded loaded = test::load_text(
+      "(define (domain both) (:requirements :conditional-effects)\n"
+      "  (:predicates (c) (p) (q))\n"
+      "  (:action forget :effect (not (c)))\n"
+      "  (:action go :effect (and (p) (when (c) (q)))))\n",
+      "(define (problem both) (:domain both) (:init (c)) (:goal (and (p) (q))))\n");
+  EXPECT_EQ(test::input_error([&] { PdbHeuristic pdb(loaded.task); }),
+            "--set heuristic=pdb: (go) has conditional effects, which the pattern databases do "
+            "not project; use lmcut or hmax");
+}
+
 TEST(PddlHeuristics, InitialEstimatesOfTheExamples) {
   // Gripper: four balls to carry, each a pick and a drop, and at least one move: LM-cut finds
   // the 4 picks, 4 drops and the move as nine landmarks, h^FF the same nine actions; h^max
   // sees one ball's drop after the costlier of its pick and the move: 2.
   const test::Loaded gripper = test::load_examples("gripper-domain.pddl", "gripper-4.pddl");
   const RelaxedTask relaxed(gripper.task);
-  EXPECT_EQ(make_heuristic(HeuristicKind::kHMax, relaxed)->estimate(gripper.task.initial), 2);
-  EXPECT_EQ(make_heuristic(HeuristicKind::kLmCut, relaxed)->estimate(gripper.task.initial), 9);
-  EXPECT_EQ(make_heuristic(HeuristicKind::kFF, relaxed)->estimate(gripper.task.initial), 9);
+  EXPECT_EQ(
+      make_heuristic(HeuristicKind::kHMax, gripper.task, relaxed)->estimate(gripper.task.initial),
+      2);
+  EXPECT_EQ(
+      make_heuristic(HeuristicKind::kLmCut, gripper.task, relaxed)->estimate(gripper.task.initial),
+      9);
+  EXPECT_EQ(
+      make_heuristic(HeuristicKind::kFF, gripper.task, relaxed)->estimate(gripper.task.initial), 9);
 }
 
 // One action makes (p) and, under a condition that holds, (q); the goal is both. One action, so
@@ -168,8 +272,10 @@ TEST(PddlHeuristics, LmCutCountsAnActionOnceAcrossItsConditionalEffects) {
   lmcut.keep_landmarks(true);
   EXPECT_EQ(lmcut.estimate(loaded.task.initial), 1);
   EXPECT_EQ(lmcut.landmarks().size(), 1u);
-  EXPECT_EQ(make_heuristic(HeuristicKind::kHMax, relaxed)->estimate(loaded.task.initial), 1);
-  EXPECT_EQ(make_heuristic(HeuristicKind::kFF, relaxed)->estimate(loaded.task.initial), 1);
+  EXPECT_EQ(
+      make_heuristic(HeuristicKind::kHMax, loaded.task, relaxed)->estimate(loaded.task.initial), 1);
+  EXPECT_EQ(make_heuristic(HeuristicKind::kFF, loaded.task, relaxed)->estimate(loaded.task.initial),
+            1);
   const Comparison seen = check_every_state(loaded.task);
   EXPECT_EQ(seen.states, 5);  // {c}, {}, {c p q}, {p}, {p q}
 }
@@ -271,7 +377,7 @@ TEST(PddlHeuristics, AGoalOutOfReachIgnoringDeletesIsNamed) {
                                        "deletes"));
   const RelaxedTask relaxed(loaded.task);
   for (HeuristicKind kind : {HeuristicKind::kHMax, HeuristicKind::kLmCut, HeuristicKind::kFF})
-    EXPECT_EQ(make_heuristic(kind, relaxed)->estimate(loaded.task.initial), kDeadEnd);
+    EXPECT_EQ(make_heuristic(kind, loaded.task, relaxed)->estimate(loaded.task.initial), kDeadEnd);
   // A goal that can be reached gives no reason.
   const test::Loaded reachable = test::load_examples("courier-domain.pddl", "courier-1.pddl");
   EXPECT_EQ(no_plan_reason(reachable.task), std::nullopt);
@@ -280,8 +386,9 @@ TEST(PddlHeuristics, AGoalOutOfReachIgnoringDeletesIsNamed) {
 TEST(PddlHeuristics, HeuristicSettingNamesTheAdmissibleOnes) {
   EXPECT_EQ(admissible_heuristic_named("lmcut"), HeuristicKind::kLmCut);
   EXPECT_EQ(admissible_heuristic_named("hmax"), HeuristicKind::kHMax);
+  EXPECT_EQ(admissible_heuristic_named("pdb"), HeuristicKind::kPdb);
   EXPECT_EQ(test::input_error([] { admissible_heuristic_named("ff"); }),
-            "--set heuristic: expected lmcut or hmax (admissible), got 'ff'");
+            "--set heuristic: expected lmcut, hmax or pdb (admissible), got 'ff'");
   EXPECT_EQ(heuristic_name(HeuristicKind::kLmCut), "LM-cut");
   EXPECT_EQ(heuristic_key(HeuristicKind::kHMax), "hmax");
 }

@@ -212,6 +212,18 @@ TEST(PddlPuzzle, HeuristicSearchesReportTheirHeuristicAndGuarantee) {
       << by_hmax.note;
   const Report ida = run({{"problem", "gripper-4"}}, "ida", hmax);
   EXPECT_EQ(ida.note.rfind("IDA* with h^max", 0), 0u) << ida.note;
+  // Pattern databases: the same optimum, the note saying what they were built from.
+  SolveOptions pdb;
+  pdb.settings = {{"heuristic", "pdb"}};
+  for (const std::string method : {"astar", "ida"}) {
+    const Report by_pdb = run({{"problem", "gripper-4"}}, method, pdb);
+    EXPECT_EQ(by_pdb.status, Status::kOptimal) << method;
+    EXPECT_EQ(by_pdb.verified(), std::optional<bool>(true)) << method;
+    EXPECT_EQ(by_pdb.answer["cost"], 11) << method;
+    EXPECT_NE(by_pdb.note.find(" with pattern databases (admissible: "), std::string::npos)
+        << by_pdb.note;
+    EXPECT_NE(by_pdb.note.find(" abstract states), built in "), std::string::npos) << by_pdb.note;
+  }
   // Costs: the cheapest plan of the courier, where breadth-first search only counts actions.
   const Report courier = run({{"problem", "courier-1"}}, "ucs");
   EXPECT_EQ(courier.status, Status::kOptimal);

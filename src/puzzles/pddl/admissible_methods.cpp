@@ -1,5 +1,6 @@
-// The methods with an admissible heuristic, A* and IDA*: the cheapest plan, the heuristic (h^max
-// or LM-cut, `--set heuristic=`) and its estimate at the initial state named in the note.
+// The methods with an admissible heuristic, A* and IDA*: the cheapest plan, the heuristic (h^max,
+// LM-cut or pattern databases, `--set heuristic=`) and its estimate at the initial state named in
+// the note.
 #include "puzzles/pddl/method_support.hpp"
 #include "puzzles/pddl/pddl_methods.hpp"
 #include "puzzles/pddl/plan_search_report.hpp"
@@ -20,10 +21,12 @@ PddlReport solve_admissible(const PddlInstance& own, const SolveOptions& options
                      search.progress = options.progress;
                      search.heuristic = heuristic;
                      PlanSearchOutcome outcome = search_plan(*task, search);
-                     const std::string what =
-                         search_name + " with " + heuristic_name(heuristic) +
-                         " (admissible; h = " + std::to_string(outcome.initial_estimate) +
-                         " at the initial state)";
+                     const std::string built =
+                         outcome.heuristic_detail.empty() ? "" : ": " + outcome.heuristic_detail;
+                     const std::string what = search_name + " with " + heuristic_name(heuristic) +
+                                              " (admissible" + built +
+                                              "; h = " + std::to_string(outcome.initial_estimate) +
+                                              " at the initial state)";
                      return plan_search_report(task, std::move(outcome), clock, what,
                                                Status::kOptimal, "the cheapest plan");
                    });

@@ -4,6 +4,7 @@
 #include "puzzles/pddl/hff.hpp"
 #include "puzzles/pddl/hmax.hpp"
 #include "puzzles/pddl/lmcut.hpp"
+#include "puzzles/pddl/pdb_heuristic.hpp"
 
 namespace puzzlelab::pddl {
 
@@ -15,6 +16,8 @@ std::string heuristic_name(HeuristicKind kind) {
       return "LM-cut";
     case HeuristicKind::kFF:
       return "h^FF";
+    case HeuristicKind::kPdb:
+      return "pattern databases";
   }
   return "?";
 }
@@ -27,6 +30,8 @@ std::string heuristic_key(HeuristicKind kind) {
       return "lmcut";
     case HeuristicKind::kFF:
       return "ff";
+    case HeuristicKind::kPdb:
+      return "pdb";
   }
   return "?";
 }
@@ -34,10 +39,12 @@ std::string heuristic_key(HeuristicKind kind) {
 HeuristicKind admissible_heuristic_named(const std::string& key) {
   if (key == "lmcut") return HeuristicKind::kLmCut;
   if (key == "hmax") return HeuristicKind::kHMax;
-  throw InputError("--set heuristic: expected lmcut or hmax (admissible), got '" + key + "'");
+  if (key == "pdb") return HeuristicKind::kPdb;
+  throw InputError("--set heuristic: expected lmcut, hmax or pdb (admissible), got '" + key + "'");
 }
 
-std::unique_ptr<Heuristic> make_heuristic(HeuristicKind kind, const RelaxedTask& relaxed) {
+std::unique_ptr<Heuristic> make_heuristic(HeuristicKind kind, const Task& task,
+                                          const RelaxedTask& relaxed) {
   switch (kind) {
     case HeuristicKind::kHMax:
       return std::make_unique<HMax>(relaxed);
@@ -45,6 +52,8 @@ std::unique_ptr<Heuristic> make_heuristic(HeuristicKind kind, const RelaxedTask&
       return std::make_unique<LmCut>(relaxed);
     case HeuristicKind::kFF:
       return std::make_unique<HFF>(relaxed);
+    case HeuristicKind::kPdb:
+      return std::make_unique<PdbHeuristic>(task);
   }
   return nullptr;
 }

@@ -5,6 +5,9 @@
 //   - LM-cut (lmcut.hpp): the sum of disjunctive action landmarks found by cuts in h^max's
 //     justification graph. Admissible, at least h^max, usually far closer to the true cost.
 //   - h^FF (hff.hpp): the number of actions of a relaxed plan. Not admissible: for greedy search.
+// And one that is no relaxation of deletes:
+//   - pattern databases (pdb_heuristic.hpp): projections of the task onto a few of its mutex
+//     groups, solved exactly and added up. Admissible and consistent.
 // Each keeps its scratch tables, so one object serves one search at a time.
 #pragma once
 
@@ -20,18 +23,23 @@ class Heuristic {
   virtual ~Heuristic() = default;
   // kDeadEnd when the goal cannot be reached from `state` even ignoring deletes.
   virtual Cost estimate(const State& state) = 0;
+  // What the estimate was built from, for the note of a run (the patterns); empty for most.
+  virtual std::string detail() const { return {}; }
 };
 
-enum class HeuristicKind { kHMax, kLmCut, kFF };
+enum class HeuristicKind { kHMax, kLmCut, kFF, kPdb };
 
-// "h^max", "LM-cut", "h^FF".
+// "h^max", "LM-cut", "h^FF", "pattern databases".
 std::string heuristic_name(HeuristicKind kind);
-// "hmax", "lmcut", "ff": the names of `--set heuristic=`.
+// "hmax", "lmcut", "ff", "pdb": the names of `--set heuristic=`.
 std::string heuristic_key(HeuristicKind kind);
-// The kind a `--set heuristic=` value names (hmax, lmcut); InputError otherwise, naming those.
+// The kind a `--set heuristic=` value names (lmcut, hmax, pdb); InputError otherwise, naming
+// those.
 HeuristicKind admissible_heuristic_named(const std::string& key);
 
-// `relaxed` must outlive the heuristic.
-std::unique_ptr<Heuristic> make_heuristic(HeuristicKind kind, const RelaxedTask& relaxed);
+// `relaxed` (of `task`) must outlive the heuristic. Pattern databases are built here, within the
+// run's budget.
+std::unique_ptr<Heuristic> make_heuristic(HeuristicKind kind, const Task& task,
+                                          const RelaxedTask& relaxed);
 
 }  // namespace puzzlelab::pddl

@@ -37,8 +37,8 @@ PlanSearchOutcome best_first_plan(const Task& task, const PlanSearchOptions& opt
   const TaskGraph graph{task};
   const RelaxedTask relaxed(task);
   std::unique_ptr<Heuristic> heuristic;
-  if (order == Order::kAStar) heuristic = make_heuristic(options.heuristic, relaxed);
-  if (order == Order::kGreedy) heuristic = make_heuristic(HeuristicKind::kFF, relaxed);
+  if (order == Order::kAStar) heuristic = make_heuristic(options.heuristic, task, relaxed);
+  if (order == Order::kGreedy) heuristic = make_heuristic(HeuristicKind::kFF, task, relaxed);
   search::BestFirstOptions engine;
   engine.limits = options.limits;
   engine.progress = options.progress;
@@ -63,6 +63,7 @@ PlanSearchOutcome best_first_plan(const Task& task, const PlanSearchOptions& opt
   outcome.plan = std::move(result.path);
   outcome.cost = result.cost;
   outcome.initial_estimate = result.initial_estimate;
+  if (heuristic) outcome.heuristic_detail = heuristic->detail();
   outcome.bound = result.f_bound;
   outcome.states = result.states_stored;
   outcome.reopened = result.reopened;

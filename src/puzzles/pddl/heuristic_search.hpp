@@ -28,7 +28,8 @@ struct PlanSearchOutcome {
   SearchStatus status = SearchStatus::kNoSolution;
   std::vector<std::uint32_t> plan;  // indices into task.actions
   Cost cost = 0;
-  Cost initial_estimate = 0;  // h of the initial state (0 for uniform-cost search)
+  Cost initial_estimate = 0;     // h of the initial state (0 for uniform-cost search)
+  std::string heuristic_detail;  // what the heuristic was built from (Heuristic::detail)
   // A* and uniform cost: the largest f expanded, a lower bound on the cheapest plan's cost;
   // IDA*: the last threshold.
   Cost bound = 0;
@@ -41,7 +42,8 @@ struct PlanSearchOutcome {
 
 // The cheapest plan, by uniform-cost search (Dijkstra's algorithm; zero-cost actions included).
 PlanSearchOutcome ucs_plan(const Task& task, const PlanSearchOptions& options = {});
-// The cheapest plan, by A* with options.heuristic (admissible: h^max or LM-cut).
+// The cheapest plan, by A* with options.heuristic (admissible: h^max, LM-cut or pattern
+// databases).
 PlanSearchOutcome astar_plan(const Task& task, const PlanSearchOptions& options = {});
 // A plan, by greedy best-first search with h^FF: no promise about its cost.
 PlanSearchOutcome greedy_plan(const Task& task, const PlanSearchOptions& options = {});

@@ -81,7 +81,7 @@ PlanSearchOutcome ida_plan(const Task& task, const PlanSearchOptions& options) {
     return outcome;
   }
   const RelaxedTask relaxed(task);
-  const std::unique_ptr<Heuristic> heuristic = make_heuristic(options.heuristic, relaxed);
+  const std::unique_ptr<Heuristic> heuristic = make_heuristic(options.heuristic, task, relaxed);
   const IdaTask problem{task, heuristic.get()};
   IdaPath start;
   start.states.push_back(task.initial);
@@ -94,6 +94,7 @@ PlanSearchOutcome ida_plan(const Task& task, const PlanSearchOptions& options) {
   engine.table_entries = static_cast<std::size_t>(
       std::min<std::uint64_t>(kMaxTableEntries, options.limits.memory_bytes / entry_bytes));
   outcome.initial_estimate = heuristic->estimate(task.initial);
+  outcome.heuristic_detail = heuristic->detail();
   auto result = search::ida_star(problem, std::move(start), engine);
   outcome.status = result.status;
   outcome.plan = std::move(result.path);
