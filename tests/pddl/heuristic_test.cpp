@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <optional>
 #include <queue>
 #include <random>
 #include <string>
@@ -224,6 +225,26 @@ TEST(PddlHeuristics, PatternDatabasesOfTheFifteenPuzzle) {
   EXPECT_GT(h, cut);
   EXPECT_LE(h, 30);
   EXPECT_NE(pdb.detail().find("3 patterns over 16 variables"), std::string::npos);
+}
+
+// Peg solitaire's goal is mostly negative literals ((not (peg h2-0)), every hole but one): each
+// names an atom that is a variable alone, so it becomes that variable's "none", and the
+// databases see every hole of the goal rather than the one peg that must stay.
+TEST(PddlHeuristics, PatternDatabasesReadNegativeGoalLiterals) {
+  const test::Loaded loaded = test::load_examples("peg-domain.pddl", "peg-plus.pddl");
+  PdbHeuristic pdb(loaded.task);
+  const std::optional<std::vector<GoalValue>> goal = goal_values(loaded.task, pdb.variables());
+  ASSERT_TRUE(goal.has_value());
+  EXPECT_EQ(goal->size(), loaded.task.goal.positive.size() + loaded.task.goal.negative.size());
+  std::size_t nones = 0;
+  for (const GoalValue& wanted : *goal)
+    nones += wanted.value == pdb.variables().variables[wanted.variable].none();
+  EXPECT_EQ(nones, loaded.task.goal.negative.size());
+  // Above LM-cut's 1 (a move jumps one peg, or a chain of them, and costs 1), at most the
+  // 6 moves of peg-plus's shortest game.
+  const Cost h = pdb.estimate(loaded.task.initial);
+  EXPECT_GT(h, 1);
+  EXPECT_LE(h, 6);
 }
 
 // A task with conditional effects has no projection here: refused with a message that names the

@@ -1,5 +1,7 @@
 #include "puzzles/pddl/heuristic.hpp"
 
+#include <algorithm>
+
 #include "core/error.hpp"
 #include "puzzles/pddl/hff.hpp"
 #include "puzzles/pddl/hmax.hpp"
@@ -56,6 +58,15 @@ std::unique_ptr<Heuristic> make_heuristic(HeuristicKind kind, const Task& task,
       return std::make_unique<PdbHeuristic>(task);
   }
   return nullptr;
+}
+
+SearchLimits limits_left(const SearchLimits& limits, const Stopwatch& building,
+                         const Heuristic* heuristic) {
+  SearchLimits left = limits;
+  left.seconds = std::max(0.0, limits.seconds - building.seconds());
+  const std::uint64_t held = heuristic == nullptr ? 0 : heuristic->bytes();
+  left.memory_bytes = limits.memory_bytes > held ? limits.memory_bytes - held : 0;
+  return left;
 }
 
 }  // namespace puzzlelab::pddl

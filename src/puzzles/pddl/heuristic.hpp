@@ -11,9 +11,11 @@
 // Each keeps its scratch tables, so one object serves one search at a time.
 #pragma once
 
+#include <cstdint>
 #include <memory>
 #include <string>
 
+#include "core/limits.hpp"
 #include "puzzles/pddl/relaxed_task.hpp"
 
 namespace puzzlelab::pddl {
@@ -25,6 +27,8 @@ class Heuristic {
   virtual Cost estimate(const State& state) = 0;
   // What the estimate was built from, for the note of a run (the patterns); empty for most.
   virtual std::string detail() const { return {}; }
+  // The memory its tables hold beyond a few scratch arrays (the pattern databases).
+  virtual std::uint64_t bytes() const { return 0; }
 };
 
 enum class HeuristicKind { kHMax, kLmCut, kFF, kPdb };
@@ -41,5 +45,10 @@ HeuristicKind admissible_heuristic_named(const std::string& key);
 // run's budget.
 std::unique_ptr<Heuristic> make_heuristic(HeuristicKind kind, const Task& task,
                                           const RelaxedTask& relaxed);
+
+// What is left of `limits` for the search once `heuristic` (null: none) is built: the seconds
+// `building` has counted since before it was built, and the memory it holds.
+SearchLimits limits_left(const SearchLimits& limits, const Stopwatch& building,
+                         const Heuristic* heuristic);
 
 }  // namespace puzzlelab::pddl

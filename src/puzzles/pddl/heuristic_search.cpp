@@ -35,12 +35,13 @@ PlanSearchOutcome best_first_plan(const Task& task, const PlanSearchOptions& opt
     return outcome;
   }
   const TaskGraph graph{task};
+  const Stopwatch building;
   const RelaxedTask relaxed(task);
   std::unique_ptr<Heuristic> heuristic;
   if (order == Order::kAStar) heuristic = make_heuristic(options.heuristic, task, relaxed);
   if (order == Order::kGreedy) heuristic = make_heuristic(HeuristicKind::kFF, task, relaxed);
   search::BestFirstOptions engine;
-  engine.limits = options.limits;
+  engine.limits = limits_left(options.limits, building, heuristic.get());
   engine.progress = options.progress;
   engine.progress_label = order == Order::kUniformCost ? "uniform-cost search"
                           : order == Order::kAStar     ? "A*"

@@ -80,6 +80,7 @@ PlanSearchOutcome ida_plan(const Task& task, const PlanSearchOptions& options) {
     outcome.note = "no plan: " + *why;
     return outcome;
   }
+  const Stopwatch building;
   const RelaxedTask relaxed(task);
   const std::unique_ptr<Heuristic> heuristic = make_heuristic(options.heuristic, task, relaxed);
   const IdaTask problem{task, heuristic.get()};
@@ -87,12 +88,12 @@ PlanSearchOutcome ida_plan(const Task& task, const PlanSearchOptions& options) {
   start.states.push_back(task.initial);
   start.on_path.insert(task.initial);
   search::IdaStarOptions engine;
-  engine.limits = options.limits;
+  engine.limits = limits_left(options.limits, building, heuristic.get());
   engine.estimates_per_clock_read = 256;
   // A table entry: the state's words on the heap, and the hash node around them.
   const std::uint64_t entry_bytes = 2 * task.initial.heap_bytes() + 64;
   engine.table_entries = static_cast<std::size_t>(
-      std::min<std::uint64_t>(kMaxTableEntries, options.limits.memory_bytes / entry_bytes));
+      std::min<std::uint64_t>(kMaxTableEntries, engine.limits.memory_bytes / entry_bytes));
   outcome.initial_estimate = heuristic->estimate(task.initial);
   outcome.heuristic_detail = heuristic->detail();
   auto result = search::ida_star(problem, std::move(start), engine);

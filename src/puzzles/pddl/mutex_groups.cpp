@@ -167,4 +167,28 @@ StateVariables state_variables(const Task& task, const Mutexes& mutexes) {
   return result;
 }
 
+std::optional<std::vector<GoalValue>> goal_values(const Task& task,
+                                                  const StateVariables& variables) {
+  std::vector<GoalValue> goal;
+  const auto add = [&](std::uint32_t variable, std::uint32_t value) {
+    for (const GoalValue& known : goal)
+      if (known.variable == variable) return known.value == value;
+    goal.push_back({variable, value});
+    return true;
+  };
+  for (AtomId atom : task.goal.positive) {
+    const std::uint32_t variable = variables.variable_of[atom];
+    if (variable == StateVariables::kNoVariable || !add(variable, variables.value_of[atom]))
+      return std::nullopt;
+  }
+  for (AtomId atom : task.goal.negative) {
+    const std::uint32_t variable = variables.variable_of[atom];
+    if (variable == StateVariables::kNoVariable) continue;  // never holds: the literal always does
+    const StateVariable& holder = variables.variables[variable];
+    if (holder.atoms.size() == 1 && holder.may_be_none && !add(variable, holder.none()))
+      return std::nullopt;
+  }
+  return goal;
+}
+
 }  // namespace puzzlelab::pddl

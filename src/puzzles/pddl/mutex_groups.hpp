@@ -14,6 +14,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "puzzles/pddl/h2_mutexes.hpp"
@@ -51,5 +52,17 @@ struct StateVariables {
 
 // `mutexes` from h2_mutexes(task); without them (not computed) every atom is a variable alone.
 StateVariables state_variables(const Task& task, const Mutexes& mutexes);
+
+// The goal as values of the variables, in the goal's order: each positive goal atom's, and
+// "none" for a negative goal literal whose variable holds that atom alone ((not (peg h3-4)));
+// other negative literals are left out (an estimate may ask less than the goal). nullopt when
+// the goal can never hold: it needs an atom no reachable state holds, or two values of one
+// variable.
+struct GoalValue {
+  std::uint32_t variable;
+  std::uint32_t value;
+};
+std::optional<std::vector<GoalValue>> goal_values(const Task& task,
+                                                  const StateVariables& variables);
 
 }  // namespace puzzlelab::pddl

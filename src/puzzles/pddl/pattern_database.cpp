@@ -192,6 +192,7 @@ struct BackwardSearch {
   bool goal_possible = true;
   const AbstractMutexes* mutexes = nullptr;
   std::string what;  // "a pattern database of N abstract states", for the budget's notes
+  std::uint64_t held_bytes = 0;  // the caller's other databases
 
   static constexpr std::uint32_t kAny = ~std::uint32_t{0};
 
@@ -202,7 +203,7 @@ struct BackwardSearch {
     constexpr Distance kUnreached = std::numeric_limits<Distance>::max();
     const std::size_t k = domain.size();
     const auto describe = [&] { return what; };
-    check_work(size * sizeof(Distance), describe);
+    check_work(held_bytes + size * sizeof(Distance), describe);
     distance.assign(size, kUnreached);
     MonotoneQueue<Cost, std::uint32_t> queue;
     std::vector<std::uint32_t> values(k), earlier_values(k), digits;
@@ -229,7 +230,7 @@ struct BackwardSearch {
       queue.push(0, static_cast<std::uint32_t>(rank));
       ++queued;
     }
-    const std::uint64_t table_bytes = size * sizeof(Distance);
+    const std::uint64_t table_bytes = held_bytes + size * sizeof(Distance);
     while (!queue.empty()) {
       const auto [cost, rank] = queue.pop();
       --queued;
@@ -301,7 +302,8 @@ std::uint64_t PatternDatabase::abstract_states(const StateVariables& variables,
 }
 
 PatternDatabase::PatternDatabase(const Task& task, const StateVariables& variables,
-                                 std::vector<std::uint32_t> pattern, const std::vector<Cost>& costs)
+                                 std::vector<std::uint32_t> pattern, const std::vector<Cost>& costs,
+                                 std::uint64_t held_bytes)
     : pattern_(std::move(pattern)) {
   // The variables the most actions change get the smallest multipliers, so that most abstract
   // moves stay near in the table (the empty cell of the 15-puzzle moves on every action).
@@ -335,6 +337,7 @@ PatternDatabase::PatternDatabase(const Task& task, const StateVariables& variabl
     search.reciprocals.push_back(std::numeric_limits<std::uint64_t>::max() / d + 1);
   search.multipliers = multipliers_;
   search.size = size_;
+  search.held_bytes = held_bytes;
   for (const AbstractAction& action : project(task, variables, pattern_, costs))
     search.regressions.push_back(regression_of(action));
   search.fact_begin.assign(k + 1, 0);
@@ -344,20 +347,14 @@ PatternDatabase::PatternDatabase(const Task& task, const StateVariables& variabl
     const Fact& first = search.regressions[r].must_hold.front();
     search.by_fact[search.fact_begin[first.first] + first.second].push_back(r);
   }
-  // The abstract goal: the goal's atoms on the pattern's variables.
+  // The abstract goal: the goal's values on the pattern's variables.
   search.goal.assign(k, BackwardSearch::kAny);
-  for (AtomId atom : task.goal.positive) {
-    const std::uint32_t variable = variables.variable_of[atom];
-    if (variable == StateVariables::kNoVariable) {
-      search.goal_possible = false;
-      continue;
-    }
-    const auto position = std::find(pattern_.begin(), pattern_.end(), variable);
-    if (position == pattern_.end()) continue;
-    std::uint32_t& wanted = search.goal[static_cast<std::size_t>(position - pattern_.begin())];
-    if (wanted != BackwardSearch::kAny && wanted != variables.value_of[atom])
-      search.goal_possible = false;
-    wanted = variables.value_of[atom];
+  const std::optional<std::vector<GoalValue>> goal = goal_values(task, variables);
+  search.goal_possible = goal.has_value();
+  for (const GoalValue& wanted : goal.value_or(std::vector<GoalValue>{})) {
+    const auto position = std::find(pattern_.begin(), pattern_.end(), wanted.variable);
+    if (position != pattern_.end())
+      search.goal[static_cast<std::size_t>(position - pattern_.begin())] = wanted.value;
   }
   const AbstractMutexes mutexes(variables, pattern_);
   search.mutexes = &mutexes;

@@ -24,10 +24,12 @@ class PatternDatabase {
  public:
   // `pattern`: indices into variables.variables; `costs`: each ground action's cost in this
   // database. The abstract space (the product of the variables' domain sizes) must have been
-  // sized by abstract_states(). Honours the run's budget (core/work_budget.hpp): throws
-  // LimitReached when the time or the memory runs out.
+  // sized by abstract_states(). Honours the run's budget (core/work_budget.hpp), counting
+  // `held_bytes` (the caller's other databases) against its memory limit: throws LimitReached
+  // when the time or the memory runs out.
   PatternDatabase(const Task& task, const StateVariables& variables,
-                  std::vector<std::uint32_t> pattern, const std::vector<Cost>& costs);
+                  std::vector<std::uint32_t> pattern, const std::vector<Cost>& costs,
+                  std::uint64_t held_bytes = 0);
 
   // The number of states of the projection onto `pattern` (saturating at 2^64 - 1).
   static std::uint64_t abstract_states(const StateVariables& variables,

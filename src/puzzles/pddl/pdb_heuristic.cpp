@@ -33,12 +33,8 @@ std::vector<std::uint32_t> changed_variables(const StateVariables& variables,
 // The goal's variables in the order the goal names them.
 std::vector<std::uint32_t> goal_variables(const Task& task, const StateVariables& variables) {
   std::vector<std::uint32_t> goal;
-  for (AtomId atom : task.goal.positive) {
-    const std::uint32_t variable = variables.variable_of[atom];
-    if (variable != StateVariables::kNoVariable &&
-        std::find(goal.begin(), goal.end(), variable) == goal.end())
-      goal.push_back(variable);
-  }
+  for (const GoalValue& wanted : goal_values(task, variables).value_or(std::vector<GoalValue>{}))
+    goal.push_back(wanted.variable);
   return goal;
 }
 
@@ -256,8 +252,10 @@ PdbHeuristic::PdbHeuristic(const Task& task, std::uint64_t max_states) {
   const std::vector<Pattern> patterns = choose_patterns(task, variables_, max_states);
   const std::vector<std::vector<Cost>> costs = split_costs(task, variables_, patterns);
   std::string sizes;
+  std::uint64_t held_bytes = 0;
   for (std::size_t p = 0; p < patterns.size(); ++p) {
-    databases_.emplace_back(task, variables_, patterns[p].variables, costs[p]);
+    databases_.emplace_back(task, variables_, patterns[p].variables, costs[p], held_bytes);
+    held_bytes += databases_.back().bytes();
     sizes += (sizes.empty() ? "" : " + ") + grouped(databases_.back().size());
   }
   char seconds[32];
@@ -265,6 +263,12 @@ PdbHeuristic::PdbHeuristic(const Task& task, std::uint64_t max_states) {
   detail_ = std::to_string(databases_.size()) + " pattern" + (databases_.size() == 1 ? "" : "s") +
             " over " + std::to_string(variables_.variables.size()) + " variables (" +
             (sizes.empty() ? "0" : sizes) + " abstract states), built in " + seconds + " s";
+}
+
+std::uint64_t PdbHeuristic::bytes() const {
+  std::uint64_t total = variables_.mutex_bits.size() / 8;
+  for (const PatternDatabase& database : databases_) total += database.bytes();
+  return total;
 }
 
 Cost PdbHeuristic::estimate(const State& state) {

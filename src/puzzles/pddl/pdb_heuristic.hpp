@@ -36,6 +36,7 @@ class PdbHeuristic : public Heuristic {
   // "3 patterns over 16 variables (16,777,216 + 16,777,216 + 16,777,216 abstract states),
   // built in 4.1 s"
   std::string detail() const override { return detail_; }
+  std::uint64_t bytes() const override;
 
   const StateVariables& variables() const { return variables_; }
   const std::vector<PatternDatabase>& databases() const { return databases_; }

@@ -36,8 +36,7 @@ class FormulaAtHorizon {
 };
 
 void refuse_unencodable(const Task& task) {
-  if (const std::optional<std::string> why = unencodable(task))
-    throw InputError("export: " + *why);
+  if (const std::optional<std::string> why = unencodable(task)) throw InputError("export: " + *why);
 }
 
 }  // namespace
