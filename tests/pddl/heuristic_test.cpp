@@ -240,7 +240,7 @@ TEST(PddlHeuristics, PatternDatabasesReadNegativeGoalLiterals) {
   for (const GoalValue& wanted : *goal)
     nones += wanted.value == pdb.variables().variables[wanted.variable].none();
   EXPECT_EQ(nones, loaded.task.goal.negative.size());
-  // Above LM-cut's 1 (a move jumps one peg, or a chain of them, and costs 1), at most the
+  // Above 1 (LM-cut's h is 0 here: a move, one peg's chain of jumps, costs 1), at most the
   // 6 moves of peg-plus's shortest game.
   const Cost h = pdb.estimate(loaded.task.initial);
   EXPECT_GT(h, 1);
