@@ -23,12 +23,12 @@
 #include <limits>
 #include <string>
 #include <type_traits>
-#include <unordered_set>
 #include <utility>
 #include <vector>
 
 #include "core/limits.hpp"
 #include "core/memory_size.hpp"
+#include "search/flat_key_set.hpp"
 #include "search/search_stats.hpp"
 
 namespace puzzlelab::search {
@@ -105,21 +105,14 @@ class HashedKeys {
  public:
   template <class P>
   explicit HashedKeys(const P&) {}
-  bool insert(const Key& key) { return keys_.insert(key).second; }
-  // The set's own nodes and buckets; what a key holds on the heap is the problem's to count.
-  std::size_t bytes() const {
-    return keys_.size() * (sizeof(Key) + 2 * sizeof(void*)) + keys_.bucket_count() * sizeof(void*);
-  }
-  // The bytes one more key may add (a bucket array that doubles).
-  std::size_t growth_bytes() const {
-    return sizeof(Key) + 2 * sizeof(void*) +
-           (keys_.size() + 1 > keys_.bucket_count() * keys_.max_load_factor()
-                ? 2 * keys_.bucket_count() * sizeof(void*)
-                : 0);
-  }
+  bool insert(const Key& key) { return keys_.insert(key); }
+  // The set's own arrays; what a key holds on the heap is the problem's to count.
+  std::size_t bytes() const { return keys_.bytes(); }
+  // The bytes one more key may add (the arrays doubled).
+  std::size_t growth_bytes() const { return keys_.growth_bytes(); }
 
  private:
-  std::unordered_set<Key> keys_;
+  FlatKeySet<Key> keys_;
 };
 
 class IndexedKeys {

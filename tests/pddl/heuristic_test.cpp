@@ -176,15 +176,23 @@ TEST(PddlHeuristics, PatternDatabasesAdmissibleAndConsistentOnEveryReachableStat
           EXPECT_EQ(optimal, kDeadEnd);
           continue;
         }
-        if (optimal != kDeadEnd) EXPECT_LE(h, optimal);
-        if (loaded.task.goal.holds(graph.states[s])) EXPECT_EQ(h, 0);
+        if (optimal != kDeadEnd) {
+          EXPECT_LE(h, optimal);
+        }
+        if (loaded.task.goal.holds(graph.states[s])) {
+          EXPECT_EQ(h, 0);
+        }
         exact += h == optimal;
         for (const auto& [next, cost] : graph.moves[s]) {
           const Cost after = pdb.estimate(graph.states[next]);
-          if (after != kDeadEnd) EXPECT_LE(h, cost + after);
+          if (after != kDeadEnd) {
+            EXPECT_LE(h, cost + after);
+          }
         }
       }
-      if (solvable > 0) EXPECT_GT(exact, 0);  // peg-triangle4 has no plan: nothing to be exact on
+      if (solvable > 0) {  // peg-triangle4 has no plan: nothing to be exact on
+        EXPECT_GT(exact, 0);
+      }
       // Missionaries and cannibals says its goal in numbers only: no pattern, h = 0.
       EXPECT_EQ(pdb.databases().empty(), loaded.task.goal.positive.empty());
     }

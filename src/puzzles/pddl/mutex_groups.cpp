@@ -100,7 +100,7 @@ bool exactly_one(const Task& task, const std::vector<AtomId>& atoms,
 
 void StateVariables::read(const State& state, std::vector<std::uint32_t>& values) const {
   for (std::size_t v = 0; v < variables.size(); ++v) values[v] = variables[v].none();
-  const std::vector<std::uint64_t>& words = state.words();
+  const std::span<const std::uint64_t> words = state.words();
   for (std::size_t w = 0; w < atom_words; ++w) {
     for (std::uint64_t bits = words[w]; bits != 0; bits &= bits - 1) {
       const AtomId atom =
@@ -109,6 +109,16 @@ void StateVariables::read(const State& state, std::vector<std::uint32_t>& values
       if (variable != kNoVariable) values[variable] = value_of[atom];
     }
   }
+}
+
+std::vector<std::uint32_t> StateVariables::changed_by(const GroundAction& action) const {
+  std::vector<std::uint32_t> changed;
+  for (const auto* atoms : {&action.add, &action.del})
+    for (AtomId atom : *atoms)
+      if (variable_of[atom] != kNoVariable) changed.push_back(variable_of[atom]);
+  std::sort(changed.begin(), changed.end());
+  changed.erase(std::unique(changed.begin(), changed.end()), changed.end());
+  return changed;
 }
 
 StateVariables state_variables(const Task& task, const Mutexes& mutexes) {

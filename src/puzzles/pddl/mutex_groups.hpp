@@ -48,6 +48,8 @@ struct StateVariables {
 
   // Each variable's value in `state`, into `values` (sized to the variables).
   void read(const State& state, std::vector<std::uint32_t>& values) const;
+  // The variables `action` changes (those of its adds and deletes), sorted, each once.
+  std::vector<std::uint32_t> changed_by(const GroundAction& action) const;
 };
 
 // `mutexes` from h2_mutexes(task); without them (not computed) every atom is a variable alone.

@@ -308,16 +308,8 @@ PatternDatabase::PatternDatabase(const Task& task, const StateVariables& variabl
   // The variables the most actions change get the smallest multipliers, so that most abstract
   // moves stay near in the table (the empty cell of the 15-puzzle moves on every action).
   std::vector<std::uint64_t> changes(variables.variables.size(), 0);
-  for (const GroundAction& action : task.actions) {
-    std::vector<std::uint32_t> changed;
-    for (const auto* atoms : {&action.add, &action.del})
-      for (AtomId atom : *atoms)
-        if (variables.variable_of[atom] != StateVariables::kNoVariable)
-          changed.push_back(variables.variable_of[atom]);
-    std::sort(changed.begin(), changed.end());
-    changed.erase(std::unique(changed.begin(), changed.end()), changed.end());
-    for (std::uint32_t variable : changed) ++changes[variable];
-  }
+  for (const GroundAction& action : task.actions)
+    for (std::uint32_t variable : variables.changed_by(action)) ++changes[variable];
   std::stable_sort(pattern_.begin(), pattern_.end(),
                    [&](std::uint32_t a, std::uint32_t b) { return changes[a] > changes[b]; });
   size_ = abstract_states(variables, pattern_);

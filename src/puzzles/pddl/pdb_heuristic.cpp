@@ -17,19 +17,6 @@ struct Pattern {
   std::vector<std::uint32_t> goal_variables;  // the ones it was opened or grown for
 };
 
-// The variables an action changes: those of its adds and deletes.
-std::vector<std::uint32_t> changed_variables(const StateVariables& variables,
-                                             const GroundAction& action) {
-  std::vector<std::uint32_t> changed;
-  for (const auto* atoms : {&action.add, &action.del})
-    for (AtomId atom : *atoms)
-      if (variables.variable_of[atom] != StateVariables::kNoVariable)
-        changed.push_back(variables.variable_of[atom]);
-  std::sort(changed.begin(), changed.end());
-  changed.erase(std::unique(changed.begin(), changed.end()), changed.end());
-  return changed;
-}
-
 // The goal's variables in the order the goal names them.
 std::vector<std::uint32_t> goal_variables(const Task& task, const StateVariables& variables) {
   std::vector<std::uint32_t> goal;
@@ -49,7 +36,7 @@ std::vector<std::vector<std::uint32_t>> required_by_changes(const Task& task,
     for (AtomId atom : action.precondition.positive)
       if (variables.variable_of[atom] != StateVariables::kNoVariable)
         required.push_back(variables.variable_of[atom]);
-    for (std::uint32_t changed : changed_variables(variables, action))
+    for (std::uint32_t changed : variables.changed_by(action))
       for (std::uint32_t variable : required)
         if (variable != changed) ++counts[changed][variable];
   }
@@ -85,7 +72,7 @@ std::vector<Cost> costs_of_changes(const Task& task, const StateVariables& varia
                                    const std::vector<std::uint32_t>& owned) {
   std::vector<Cost> costs(task.actions.size(), 0);
   for (std::size_t a = 0; a < task.actions.size(); ++a)
-    for (std::uint32_t variable : changed_variables(variables, task.actions[a]))
+    for (std::uint32_t variable : variables.changed_by(task.actions[a]))
       if (std::find(owned.begin(), owned.end(), variable) != owned.end())
         costs[a] = task.actions[a].cost;
   return costs;
@@ -219,7 +206,7 @@ std::vector<std::vector<Cost>> split_costs(const Task& task, const StateVariable
     return std::find(set.begin(), set.end(), variable) != set.end();
   };
   for (std::size_t a = 0; a < task.actions.size(); ++a) {
-    const std::vector<std::uint32_t> changed = changed_variables(variables, task.actions[a]);
+    const std::vector<std::uint32_t> changed = variables.changed_by(task.actions[a]);
     std::size_t owner = patterns.size();
     for (std::size_t p = 0; owner == patterns.size() && p < patterns.size(); ++p)
       for (std::uint32_t variable : changed)

@@ -260,7 +260,15 @@ class PddlPuzzle final : public TypedPuzzle<PddlInstance, PddlAnswer> {
     return pddl::write_plan(*answer.task, answer.plan);
   }
 
-  std::vector<BenchCase> bench_cases() const override { return {}; }
+  // Built-in examples, one for each kind of search: breadth-first, A* with LM-cut, IDA*, greedy
+  // with its plan shortened, the reachable states counted.
+  std::vector<BenchCase> bench_cases() const override {
+    return {{"blocksworld-4 (bfs)", "domain=blocksworld problem=blocksworld-4", "bfs"},
+            {"hanoi-5 (astar)", "domain=hanoi problem=hanoi-5", "astar"},
+            {"tiles-8a (ida)", "domain=tiles problem=tiles-8a", "ida"},
+            {"gripper-4 (greedy)", "domain=gripper problem=gripper-4", "greedy"},
+            {"peg-triangle5 (count)", "domain=peg problem=peg-triangle5", "count"}};
+  }
 
   // The domain and problem, and the initial state when grounding is quick.
   std::string draw_instance(const PddlInstance& own, const DrawStyle&) const override {

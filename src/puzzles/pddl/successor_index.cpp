@@ -28,6 +28,16 @@ SuccessorIndex::SuccessorIndex(const Task& task)
   std::vector<std::uint32_t> next(begin_.begin(), begin_.end() - 1);
   for (std::uint32_t a = 0; a < task.actions.size(); ++a)
     if (listed[a] != kNoAtom) actions_[next[listed[a]]++] = a;
+  if (atom_words_ > kMaskedWords) return;
+  masks_.assign(task.actions.size() * atom_words_, 0);
+  positive_only_.assign(task.actions.size(), 0);
+  for (std::uint32_t a = 0; a < task.actions.size(); ++a) {
+    const Condition& precondition = task.actions[a].precondition;
+    for (AtomId atom : precondition.positive)
+      masks_[a * atom_words_ + (atom >> 6)] |= std::uint64_t{1} << (atom & 63);
+    positive_only_[a] = precondition.negative.empty() && precondition.numeric.empty() &&
+                        !precondition.formula.has_value();
+  }
 }
 
 }  // namespace puzzlelab::pddl

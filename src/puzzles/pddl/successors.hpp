@@ -27,14 +27,19 @@ inline bool allowed(const Task& task, const State& state) {
 // The actions tested are those of task.successor_index where the task has one.
 template <class Visit>
 void for_each_successor(const Task& task, const State& state, Visit&& visit) {
+  const SuccessorIndex* const candidates =
+      task.successor_index != nullptr && task.successor_index->covers(task.actions.size())
+          ? task.successor_index.get()
+          : nullptr;
   const auto try_action = [&](std::uint32_t index) {
     const GroundAction& action = task.actions[index];
-    if (!applicable(action, state)) return;
+    const bool tested = candidates != nullptr && candidates->fully_tested(index);
+    if (!tested && !applicable(action, state)) return;
     State next = apply(task, action, state);
     if (allowed(task, next)) visit(index, std::move(next));
   };
-  if (task.successor_index != nullptr && task.successor_index->covers(task.actions.size())) {
-    task.successor_index->for_each_candidate(state, try_action);
+  if (candidates != nullptr) {
+    candidates->for_each_candidate(state, try_action);
     return;
   }
   for (std::uint32_t index = 0; index < task.actions.size(); ++index) try_action(index);
