@@ -2,6 +2,7 @@
 #include <cstdio>
 #include <nlohmann/json.hpp>
 
+#include "checkpoint_options.hpp"
 #include "cli_common.hpp"
 #include "core/bits.hpp"
 #include "distributed/job.hpp"
@@ -10,6 +11,7 @@
 #include "puzzle/report.hpp"
 #include "puzzles/peg/analyze.hpp"
 #include "rank_table.hpp"
+#include "report_run.hpp"
 
 namespace puzzlelab::cli {
 namespace {
@@ -20,6 +22,8 @@ struct AnalyzeCommandOptions {
   SearchLimits limits;
   int threads = 0;
   std::size_t max_layer_positions = peg::CountOptions{}.max_layer_positions;
+  std::string checkpoint;  // --checkpoint DIR
+  std::string resume;      // --resume DIR
 };
 
 nlohmann::json to_json(const std::string& name, const peg::Board& board,
@@ -45,6 +49,8 @@ nlohmann::json to_json(const std::string& name, const peg::Board& board,
                         {"goal", "one peg anywhere"},
                         {"status", to_string(analysis.status)},
                         {"counted_start_holes", analysis.counted},
+                        {"groups", analysis.groups},
+                        {"resumed_groups", analysis.resumed_groups},
                         {"seconds", analysis.seconds},
                         {"starts", starts}};
   if (analysis.status == peg::CountStatus::kStopped) out["stop_reason"] = analysis.stop_reason;
@@ -76,6 +82,10 @@ void print_text(const std::string& name, const peg::Board& board,
   std::fputs(peg::render(board, solvable, render_style()).c_str(), stdout);
   std::printf("\n%d of %d start holes counted (the rest follow by symmetry), %.3f s\n",
               analysis.counted, board.hole_count(), analysis.seconds);
+  if (analysis.resumed_groups > 0) {
+    std::printf("%d of %d groups of start holes read from the checkpoint\n",
+                analysis.resumed_groups, analysis.groups);
+  }
   if (analysis.status == peg::CountStatus::kStopped) {
     std::printf("Stopped (%s): start holes marked ? are unknown.\n", analysis.stop_reason.c_str());
   }
@@ -87,6 +97,8 @@ int run_analyze(const AnalyzeCommandOptions& opt) {
   options.threads = opt.threads;
   options.limits = opt.limits;
   options.max_layer_positions = opt.max_layer_positions;
+  options.checkpoint = checkpoint_request(opt.checkpoint, opt.resume);
+  options.instance = "board=" + game.name;
   distributed::Job& job = distributed::current_job();
   options.job = &job;
   options.progress = job.rank() == 0;  // one progress line for the job
@@ -122,6 +134,7 @@ void register_peg_analyze(CommandSet& commands) {
   add_max_positions_option(*analyze, opt->max_layer_positions);
   add_format_option(*analyze, opt->format);
   add_limit_options(*analyze, opt->limits, /*nodes=*/false);
+  add_checkpoint_options(*analyze, opt->checkpoint, opt->resume);
   analyze->callback([opt] { command_exit_status() = run_analyze(*opt); });
 }
 

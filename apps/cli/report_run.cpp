@@ -19,13 +19,17 @@ void add_run_options(CLI::App& command, ReportRun& run) {
 }
 
 void add_checkpoint_options(CLI::App& command, ReportRun& run) {
+  add_checkpoint_options(command, run.checkpoint, run.resume);
+}
+
+void add_checkpoint_options(CLI::App& command, std::string& checkpoint, std::string& resume) {
   command
-      .add_option("--checkpoint", run.checkpoint,
+      .add_option("--checkpoint", checkpoint,
                   "keep each finished unit of the count in DIR as it finishes, so that a stopped "
                   "or killed count can be resumed (docs/distributed.md)")
       ->option_text("DIR");
   command
-      .add_option("--resume", run.resume,
+      .add_option("--resume", resume,
                   "continue the count kept in DIR: count only the units it lacks, and go on "
                   "writing there")
       ->option_text("DIR");

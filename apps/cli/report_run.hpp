@@ -37,6 +37,8 @@ void add_run_options(CLI::App& command, ReportRun& run);
 // Adds --checkpoint DIR and --resume DIR, for commands that run counts (docs/distributed.md);
 // a method that keeps no checkpoint refuses them when it runs.
 void add_checkpoint_options(CLI::App& command, ReportRun& run);
+// The same two options into two strings, for a command that runs no report (`peg analyze`).
+void add_checkpoint_options(CLI::App& command, std::string& checkpoint, std::string& resume);
 
 // Reads the solver's answer in the file at `path` ("-": standard input) to the puzzle's `model`
 // (registry read_model_answer), prints its report and returns the exit status of its status.

@@ -108,7 +108,7 @@ std::size_t parse_header(const std::string& path, const std::string& bytes,
     } else if (key == "result") {
       const std::size_t gap = value.rfind(' ');
       ok = gap != std::string_view::npos && parse_decimal(value.substr(gap + 1), number) &&
-           number > 0 && number <= 4096;
+           number > 0 && number <= kMaxResultBytes;
       if (ok) header.result = value.substr(0, gap), header.result_bytes = number;
       seen[5] = true;
     }  // other lines ("writer ...") are information

@@ -39,6 +39,9 @@
 namespace puzzlelab::distributed {
 
 inline constexpr int kCheckpointVersion = 1;
+// The largest result a record may hold: a peg analysis' games from every start to every finish
+// of a board of up to 128 holes (16 bytes each) fits; a damaged header claiming more is refused.
+inline constexpr std::uint32_t kMaxResultBytes = 1u << 20;
 
 struct CheckpointHeader {
   std::string puzzle;    // "queens"

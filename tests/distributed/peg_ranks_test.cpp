@@ -11,6 +11,7 @@
 
 #include "../support/peg_games.hpp"
 #include "core/error.hpp"
+#include "distributed/checkpoint.hpp"
 #include "distributed/checkpoint_io.hpp"
 #include "distributed/plain_bytes.hpp"
 #include "puzzles/peg/analyze.hpp"
@@ -202,36 +203,45 @@ Game drawn_game(const std::string& name, const std::string& drawing) {
   return load_game({path, std::nullopt, std::nullopt});
 }
 
+void expect_same_analysis(const BoardAnalysis& one, const BoardAnalysis& analysis,
+                          const std::string& what) {
+  EXPECT_EQ(analysis.status, one.status) << what;
+  EXPECT_EQ(analysis.counted, one.counted) << what;
+  ASSERT_EQ(analysis.starts.size(), one.starts.size()) << what;
+  for (std::size_t s = 0; s < one.starts.size(); ++s) {
+    const StartHoleAnalysis& want = one.starts[s];
+    const StartHoleAnalysis& got = analysis.starts[s];
+    EXPECT_EQ(got.solvable, want.solvable) << what << ", start " << s;
+    EXPECT_EQ(got.final_holes, want.final_holes) << what << ", start " << s;
+    EXPECT_EQ(to_decimal(got.winning_games), to_decimal(want.winning_games))
+        << what << ", start " << s;
+    ASSERT_EQ(got.winning_games_by_final_hole.size(), want.winning_games_by_final_hole.size())
+        << what << ", start " << s;
+    for (const auto& [hole, games] : want.winning_games_by_final_hole) {
+      EXPECT_EQ(to_decimal(got.winning_games_by_final_hole.at(hole)), to_decimal(games))
+          << what << ", start " << s << ", finish " << hole;
+    }
+  }
+}
+
+std::vector<BoardAnalysis> analyze_on(int ranks, const Game& game, const AnalyzeOptions& options) {
+  return distributed::test::run_ranks(ranks, [&](Job& job) {
+    AnalyzeOptions mine = options;
+    mine.job = &job;
+    return analyze_board(game.board, mine);
+  });
+}
+
 void expect_one_process_analysis(const Game& game, AnalyzeOptions options) {
   const std::string board = game.name;
   options.progress = false;
   const BoardAnalysis one = analyze_board(game.board, options);
   ASSERT_EQ(one.status, CountStatus::kComplete) << board;
   for (const int ranks : {1, 2, 3}) {
-    const std::vector<BoardAnalysis> analyses = distributed::test::run_ranks(ranks, [&](Job& job) {
-      AnalyzeOptions mine = options;
-      mine.job = &job;
-      return analyze_board(game.board, mine);
-    });
+    const std::vector<BoardAnalysis> analyses = analyze_on(ranks, game, options);
     const std::string what = board + " analysed on " + std::to_string(ranks) + " ranks";
     for (const BoardAnalysis& analysis : analyses) {
-      EXPECT_EQ(analysis.status, one.status) << what;
-      EXPECT_EQ(analysis.counted, one.counted) << what;
-      ASSERT_EQ(analysis.starts.size(), one.starts.size()) << what;
-      for (std::size_t s = 0; s < one.starts.size(); ++s) {
-        const StartHoleAnalysis& want = one.starts[s];
-        const StartHoleAnalysis& got = analysis.starts[s];
-        EXPECT_EQ(got.solvable, want.solvable) << what << ", start " << s;
-        EXPECT_EQ(got.final_holes, want.final_holes) << what << ", start " << s;
-        EXPECT_EQ(to_decimal(got.winning_games), to_decimal(want.winning_games))
-            << what << ", start " << s;
-        ASSERT_EQ(got.winning_games_by_final_hole.size(), want.winning_games_by_final_hole.size())
-            << what << ", start " << s;
-        for (const auto& [hole, games] : want.winning_games_by_final_hole) {
-          EXPECT_EQ(to_decimal(got.winning_games_by_final_hole.at(hole)), to_decimal(games))
-              << what << ", start " << s << ", finish " << hole;
-        }
-      }
+      expect_same_analysis(one, analysis, what);
       ASSERT_EQ(analysis.ranks.size(), static_cast<std::size_t>(ranks)) << what;
     }
     for (const distributed::RankFigures& rank : analyses.front().ranks) {
@@ -255,6 +265,58 @@ TEST(PegAnalyzeOnRanks, MatchesOneProcessOnTwoThreadsARank) {
   AnalyzeOptions options;
   options.threads = 2;
   expect_one_process_analysis(builtin_game("triangle6"), options);
+}
+
+// Analysis checkpoints (analyze.hpp): a group of start holes a unit. square5's five groups
+// written on 1 or 2 ranks, the file then cut after two records (an analysis killed after its
+// second group), resumed on 1, 2 or 3 ranks: one process's answer, two groups read and three
+// counted. Another board's checkpoint is refused.
+TEST(PegAnalyzeOnRanks, KilledAndResumedOnOtherRanksMatchesOneProcess) {
+  const Game game = drawn_game("square5", "ooooo\nooooo\noo.oo\nooooo\nooooo\n");
+  AnalyzeOptions options;
+  options.threads = 1;
+  options.progress = false;
+  options.instance = "board=square5";
+  const BoardAnalysis one = analyze_board(game.board, options);
+  ASSERT_EQ(one.status, CountStatus::kComplete);
+  ASSERT_EQ(one.groups, 5);
+  const std::size_t holes = static_cast<std::size_t>(game.board.hole_count());
+  const std::uintmax_t record_bytes = 8 + holes * holes * 16 + 8;
+  for (const int from : {1, 2}) {
+    const std::string written = ::testing::TempDir() + "/peg-analysis-" + std::to_string(from);
+    std::filesystem::remove_all(written);
+    AnalyzeOptions writing = options;
+    writing.checkpoint = {written, false};
+    for (const BoardAnalysis& analysis : analyze_on(from, game, writing)) {
+      expect_same_analysis(one, analysis, "written on " + std::to_string(from));
+    }
+    const std::vector<std::string> files = distributed::checkpoint_files(written);
+    ASSERT_EQ(files.size(), 1u) << "rank 0 writes";
+    const std::uintmax_t size = std::filesystem::file_size(files.front());
+    ASSERT_GT(size, 5 * record_bytes);
+    std::filesystem::resize_file(files.front(), size - 3 * record_bytes);
+    for (const int to : {1, 2, 3}) {
+      const std::string what =
+          "killed on " + std::to_string(from) + ", resumed on " + std::to_string(to);
+      const std::string directory = written + "-" + std::to_string(to);
+      std::filesystem::remove_all(directory);
+      std::filesystem::copy(written, directory);
+      AnalyzeOptions resuming = options;
+      resuming.checkpoint = {directory, true};
+      for (const BoardAnalysis& analysis : analyze_on(to, game, resuming)) {
+        expect_same_analysis(one, analysis, what);
+        EXPECT_EQ(analysis.resumed_groups, 2) << what;
+      }
+      // The three groups counted were written in turn: a second resume reads all five.
+      const BoardAnalysis again = analyze_board(game.board, resuming);
+      expect_same_analysis(one, again, what + ", then again");
+      EXPECT_EQ(again.resumed_groups, 5) << what;
+    }
+  }
+  AnalyzeOptions other = options;
+  other.instance = "board=triangle5";
+  other.checkpoint = {::testing::TempDir() + "/peg-analysis-1", true};
+  EXPECT_THROW(analyze_board(builtin_game("triangle5").board, other), InputError);
 }
 
 }  // namespace

@@ -2,8 +2,14 @@
 
 #include <algorithm>
 #include <bit>
+#include <map>
+#include <optional>
 
 #include "core/bits.hpp"
+#include "core/error.hpp"
+#include "distributed/checkpoint.hpp"
+#include "distributed/job.hpp"
+#include "distributed/plain_bytes.hpp"
 #include "puzzles/peg/layer_builder.hpp"
 #include "puzzles/peg/middle_join.hpp"
 #include "puzzles/peg/position_class.hpp"
@@ -105,6 +111,70 @@ int orbit_representative(int hole, const std::vector<Permutation>& symmetries) {
   return least;
 }
 
+// The unit checkpoint of an analysis: a unit a group of start holes, its record the group's
+// games[s * holes + f], 16 bytes each.
+distributed::CheckpointHeader analysis_checkpoint_header(
+    const Board& board, const std::vector<std::vector<int>>& groups,
+    const AnalyzeOptions& options) {
+  distributed::CheckpointHeader header;
+  header.puzzle = "peg";
+  header.instance = options.instance;
+  header.method = "analyze";
+  header.units = groups.size();
+  // The unit list: the board's holes, then each group's start holes, in the order counted.
+  distributed::Fnv1a64 hash;
+  hash.add_u64(static_cast<std::uint64_t>(board.hole_count()));
+  for (int h = 0; h < board.hole_count(); ++h) {
+    hash.add_u64(static_cast<std::uint64_t>(board.cell(h).x));
+    hash.add_u64(static_cast<std::uint64_t>(board.cell(h).y));
+  }
+  hash.add_u64(groups.size());
+  for (const std::vector<int>& starts : groups) {
+    hash.add_u64(starts.size());
+    for (const int s : starts) hash.add_u64(static_cast<std::uint64_t>(s));
+  }
+  header.unit_list_hash = hash.value();
+  header.result = "peg-analyze-games-v1";
+  const std::size_t holes = static_cast<std::size_t>(board.hole_count());
+  header.result_bytes = static_cast<std::uint32_t>(holes * holes * 16);
+  header.rank = options.job != nullptr ? options.job->rank() : 0;
+  header.ranks = options.job != nullptr ? options.job->ranks() : 1;
+  return header;
+}
+
+std::vector<std::byte> games_record(const std::vector<u128>& games) {
+  std::vector<std::byte> record(games.size() * 16);
+  for (std::size_t i = 0; i < games.size(); ++i) distributed::put_u128(&record[i * 16], games[i]);
+  return record;
+}
+
+// The groups a checkpoint kept (`--resume`), by their index. Rank 0 reads the folder and sends
+// what it kept to the others, so that every rank skips the same groups (a rank reading later
+// could see records rank 0 wrote meanwhile) and the others need not see the folder at all.
+std::map<std::size_t, std::vector<u128>> kept_groups(const distributed::CheckpointHeader& header,
+                                                     const AnalyzeOptions& options,
+                                                     std::size_t cells) {
+  std::vector<std::byte> shared;  // each unit (8 bytes), then each result
+  if (header.rank == 0) {
+    const distributed::LoadedUnits loaded = distributed::load_checkpoint(
+        options.checkpoint.directory, header, distributed::notice_on_stderr);
+    shared.resize(loaded.units.size() * 8);
+    for (std::size_t i = 0; i < loaded.units.size(); ++i)
+      distributed::put_u64(&shared[i * 8], loaded.units[i]);
+    shared.insert(shared.end(), loaded.results.begin(), loaded.results.end());
+  }
+  if (options.job != nullptr && options.job->distributed()) options.job->broadcast(shared, 0);
+  std::map<std::size_t, std::vector<u128>> kept;
+  const std::size_t units = shared.size() / (8 + header.result_bytes);
+  for (std::size_t i = 0; i < units; ++i) {
+    std::vector<u128>& games = kept[distributed::get_u64(&shared[i * 8])];
+    games.resize(cells);
+    const std::byte* record = shared.data() + units * 8 + i * header.result_bytes;
+    for (std::size_t c = 0; c < cells; ++c) games[c] = distributed::get_u128(record + c * 16);
+  }
+  return kept;
+}
+
 }  // namespace
 
 Game single_vacancy_game(const Board& board, int empty_hole) {
@@ -152,8 +222,38 @@ BoardAnalysis analyze_board(const Board& board, const AnalyzeOptions& options) {
   std::stable_sort(groups.begin(), groups.end(),
                    [](const auto& a, const auto& b) { return a.size() < b.size(); });
   const PositionClasses classes(board);
-  for (const std::vector<int>& starts : groups) {
+  analysis.groups = static_cast<int>(groups.size());
+
+  // Groups a checkpoint kept, by their index in `groups`; the writer of this run's file.
+  std::map<std::size_t, std::vector<u128>> kept;
+  std::optional<distributed::CheckpointWriter> writer;
+  if (options.checkpoint.wanted()) {
+    const distributed::CheckpointHeader header = analysis_checkpoint_header(board, groups, options);
+    if (options.checkpoint.resume) {
+      kept = kept_groups(header, options, static_cast<std::size_t>(holes) * holes);
+    } else if (header.rank == 0) {
+      distributed::require_no_checkpoint(options.checkpoint.directory);
+    }
+    if (header.rank == 0) writer.emplace(options.checkpoint.directory, header);
+  }
+
+  // Each start of a group answered from the group's games.
+  const auto answer_group = [&](const std::vector<int>& starts, const std::vector<u128>& games) {
+    for (const int s : starts) {
+      const int mapped_from = analysis.starts[s].mapped_from;
+      analysis.starts[s] = start_analysis(s, holes, games);
+      analysis.starts[s].mapped_from = mapped_from;
+      if (mapped_from < 0) ++analysis.counted;
+    }
+  };
+  for (std::size_t g = 0; g < groups.size(); ++g) {
+    const std::vector<int>& starts = groups[g];
     GroupCount count;
+    if (const auto found = kept.find(g); found != kept.end()) {
+      ++analysis.resumed_groups;
+      answer_group(starts, found->second);
+      continue;
+    }
     // No jump at all (the one start has no peg), or de Bruijn's position classes rule out every
     // finish hole of every start of the group: no game leaves one peg, and nothing is built.
     // Such starts make groups of their own, since a group joins a start with its possible
@@ -180,12 +280,9 @@ BoardAnalysis analyze_board(const Board& board, const AnalyzeOptions& options) {
       if (count.refused) continue;
       break;
     }
-    for (const int s : starts) {
-      const int mapped_from = analysis.starts[s].mapped_from;
-      analysis.starts[s] = start_analysis(s, holes, count.games);
-      analysis.starts[s].mapped_from = mapped_from;
-      if (mapped_from < 0) ++analysis.counted;
-    }
+    if (writer && !writer->append(g, games_record(count.games).data()))
+      throw InputError(writer->error());
+    answer_group(starts, count.games);
   }
   analysis.seconds = clock.seconds();
   if (options.job != nullptr) {

@@ -23,6 +23,7 @@
 
 #include "core/limits.hpp"
 #include "core/uint128.hpp"
+#include "distributed/checkpoint_request.hpp"
 #include "distributed/rank_figures.hpp"
 #include "puzzles/peg/board.hpp"
 #include "puzzles/peg/game_count.hpp"
@@ -40,6 +41,12 @@ struct AnalyzeOptions {
   // The ranks that share the layers and the middle join (null: this process alone). The
   // analysis is then collective; the node limit is split between the ranks, as the count's.
   distributed::Job* job = nullptr;
+  // `--checkpoint DIR` / `--resume DIR` (docs/distributed.md): each finished group of start
+  // holes (start_groups.hpp) is a unit of a unit checkpoint (distributed/checkpoint.hpp), its
+  // games from each start to each finish the record, written by rank 0 as the group finishes;
+  // a resumed analysis reads the groups kept, under any number of ranks, and counts the rest.
+  distributed::CheckpointRequest checkpoint;
+  std::string instance;  // the board as the checkpoint names it ("board=english")
 };
 
 struct StartHoleAnalysis {
@@ -62,6 +69,8 @@ struct BoardAnalysis {
   std::string stop_reason;  // why, when status is kStopped
   // Under a job: what each rank did (units: classes kept, work: classes expanded), rank order.
   std::vector<distributed::RankFigures> ranks;
+  int groups = 0;          // groups of start holes
+  int resumed_groups = 0;  // read from the checkpoint rather than counted
 };
 
 BoardAnalysis analyze_board(const Board& board, const AnalyzeOptions& options = {});
