@@ -201,7 +201,9 @@ int run_solve(const SolveFlags& opt) {
     };
   }
   if (!opt.svg.empty() || !opt.html.empty())
-    run.before_printing = [&](const Report& report) { write_pictures(opt, problem, report); };
+    run.before_printing = [&](const Instance&, const Report& report) {
+      write_pictures(opt, problem, report);
+    };
   return run_report("hanoi",
                     {{"disks", std::to_string(problem.disks)},
                      {"pegs", std::to_string(problem.pegs)},

@@ -52,7 +52,7 @@ int run_report(const Puzzle& puzzle, const Instance& instance, const ReportRun& 
     report.answer.erase("moves");
     report.drawing.clear();
   }
-  if (run.before_printing) run.before_printing(report);
+  if (run.before_printing) run.before_printing(instance, report);
   if (run.format == OutputFormat::kJson) {
     nlohmann::json out = to_json(report);
     trace.add_to_json(out);

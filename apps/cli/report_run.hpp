@@ -24,7 +24,7 @@ struct ReportRun {
   // Text only: prints the answer in place of its drawing (report_output.hpp).
   AnswerListing listing;
   // Given the report before it is printed, in any format: files made from the answer.
-  std::function<void(const Report&)> before_printing;
+  std::function<void(const Instance&, const Report&)> before_printing;
   // --checkpoint DIR and --resume DIR as given (run_report turns them into
   // options.checkpoint; two different folders are refused).
   std::string checkpoint;

@@ -29,10 +29,17 @@ void add_plan_out_option(CLI::App& solve, ReportRun& run, const Puzzle& puzzle) 
                   "also write the plan found to FILE in the IPC format (one (action arg ...) a "
                   "line, '; cost = N'), which validate, VAL and other planners' tools read")
       ->option_text("FILE");
-  run.before_printing = [path, &puzzle, before = run.before_printing](const Report& report) {
-    if (before) before(report);
+  run.before_printing = [path, &puzzle, before = run.before_printing](const Instance& instance,
+                                                                      const Report& report) {
+    if (before) before(instance, report);
     if (path->empty()) return;
-    const std::optional<std::string> plan = puzzle.plan_file(report);
+    std::optional<std::string> plan;
+    try {
+      plan = puzzle.plan_file(instance, report);
+    } catch (const InputError& error) {  // the instance has no PDDL model (4 pegs): the run stands
+      print_error("--plan-out: " + std::string(error.what()) + "; " + *path + " not written");
+      return;
+    }
     if (!plan) {
       const std::string why =
           report.answer.is_null()

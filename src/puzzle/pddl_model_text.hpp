@@ -9,6 +9,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace puzzlelab {
 
@@ -29,6 +30,14 @@ inline std::string join_pddl_model(const PddlModelText& model) {
   text += model.problem;
   if (!text.empty() && text.back() != '\n') text += '\n';
   return text;
+}
+
+// A plan in the IPC format from its actions' text ("(slide t5 c2-1 c2-2)"), each costing 1: one
+// action a line, then the cost line the planners write (puzzles/pddl/plan_io.hpp reads both).
+inline std::string unit_cost_plan(const std::vector<std::string>& actions) {
+  std::string text;
+  for (const std::string& action : actions) text += action + "\n";
+  return text + "; cost = " + std::to_string(actions.size()) + " (unit cost)\n";
 }
 
 // The two parts of a joined model; nullopt when no line is the separator.

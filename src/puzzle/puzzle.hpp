@@ -150,10 +150,14 @@ class Puzzle {
   }
 
   // Whether a run's plan can be written as a plan file for other tools (`solve --plan-out`),
-  // and the file's text: nullopt when the report holds no plan (a count, no answer). The
-  // default: no plan files.
+  // and the file's text for the run of `report` on `instance`: nullopt when the report holds no
+  // plan (a count, no answer). The plan is in the IPC format, its actions those of the
+  // puzzle's PDDL model (`export --format pddl`), so that validate and VAL check it against the
+  // exported files. The default: no plan files.
   virtual bool writes_plan_files() const { return false; }
-  virtual std::optional<std::string> plan_file(const Report& report) const {
+  virtual std::optional<std::string> plan_file(const Instance& instance,
+                                               const Report& report) const {
+    (void)instance;
     (void)report;
     return std::nullopt;
   }

@@ -86,9 +86,9 @@ class TypedPuzzle : public Puzzle {
                                                    const Report& report) const final {
     return own_answer_trace(own(instance), std::any_cast<OwnAnswer>(&report.typed_answer_), report);
   }
-  std::optional<std::string> plan_file(const Report& report) const final {
+  std::optional<std::string> plan_file(const Instance& instance, const Report& report) const final {
     const auto* answer = std::any_cast<OwnAnswer>(&report.typed_answer_);
-    return answer != nullptr ? own_plan_file(*answer) : std::nullopt;
+    return answer != nullptr ? own_plan_file(own(instance), *answer) : std::nullopt;
   }
 
  protected:
@@ -115,7 +115,9 @@ class TypedPuzzle : public Puzzle {
     return Unchecked{};
   }
   // The answer as a plan file (writes_plan_files), nullopt when it holds no plan.
-  virtual std::optional<std::string> own_plan_file(const OwnAnswer& answer) const {
+  virtual std::optional<std::string> own_plan_file(const Own& instance,
+                                                   const OwnAnswer& answer) const {
+    (void)instance;
     (void)answer;
     return std::nullopt;
   }

@@ -109,7 +109,11 @@ one_line round-trip-blocks 0 '^valid: ' -- bash -c "\"$PL\" solve pddl --problem
 expect plan-out-count 0 "--plan-out: the answer holds no plan \(a count has none\); $WORK/count\.plan not written" -- "$PL" solve pddl --problem hanoi-3 --method count --plan-out "$WORK/count.plan"
 if [[ -e "$WORK/count.plan" ]]; then echo "FAIL plan-out-count: the file was written"; failed=$((failed + 1)); else passed=$((passed + 1)); fi
 expect plan-out-stopped 3 "--plan-out: the run ended stopped without a plan" -- "$PL" solve pddl --problem hanoi-5 --node-limit 5 --plan-out "$WORK/stopped.plan"
-expect plan-out-only-pddl 2 "unknown option '--plan-out'" -- "$PL" solve hanoi --disks 3 --plan-out "$WORK/x.plan"
+expect plan-out-no-plan-files 2 "unknown option '--plan-out'" -- "$PL" solve queens --size 8 --plan-out "$WORK/x.plan"
+# A built-in puzzle's own answer as a plan for its exported PDDL model, checked against those files;
+# an instance without one (4 pegs) keeps its report and exit status.
+expect plan-out-no-model 0 "--plan-out: the pddl model has 3 pegs only; $WORK/h4\.plan not written" -- "$PL" solve hanoi --disks 4 --pegs 4 --plan-out "$WORK/h4.plan"
+one_line plan-out-builtin 0 '^valid: 7 actions, cost 7$' -- bash -c "\"$PL\" export hanoi --disks 3 --format pddl -o \"$WORK/h3.pddl\" && \"$PL\" solve hanoi --disks 3 --plan-out \"$WORK/h3.plan\" >/dev/null && \"$PL\" validate \"$WORK/h3-domain.pddl\" \"$WORK/h3.pddl\" \"$WORK/h3.plan\""
 
 # Help: each command says what it does.
 expect help-root 0 'validate +Replay a PDDL plan' -- "$PL" --help

@@ -80,12 +80,12 @@ TEST(PddlPuzzle, WritesPlanFilesOfPlansOnly) {
   EXPECT_TRUE(pddl_puzzle().writes_plan_files());
   EXPECT_FALSE(puzzle_named("queens").writes_plan_files());
   const Report plan = run({}, "bfs");
-  const std::optional<std::string> file = pddl_puzzle().plan_file(plan);
+  const std::optional<std::string> file = pddl_puzzle().plan_file(*instance({}), plan);
   ASSERT_TRUE(file.has_value());
   EXPECT_EQ(std::count(file->begin(), file->end(), '\n'), kHanoi3Moves + 1);  // and the cost
   EXPECT_EQ(file->rfind("(move ", 0), 0u) << *file;
   EXPECT_NE(file->find("; cost = 7"), std::string::npos) << *file;
-  EXPECT_EQ(pddl_puzzle().plan_file(run({}, "count")), std::nullopt);
+  EXPECT_EQ(pddl_puzzle().plan_file(*instance({}), run({}, "count")), std::nullopt);
 }
 
 // The exported models' horizon is part of the instance only when given, and is a number.

@@ -5,7 +5,9 @@
 
 #include <gtest/gtest.h>
 
+#include <optional>
 #include <set>
+#include <string>
 
 #include "core/error.hpp"
 
@@ -125,6 +127,29 @@ TEST(Registry, TinyTimeLimitStopsOrAnswers) {
       }
     }
   }
+}
+
+// Every puzzle that writes plan files (`solve --plan-out`) writes them for its own PDDL model
+// (`export --format pddl`): the plan of its default instance's answer, read back through that
+// model by decode (each step held to the model's actions, the moves replayed through the rules),
+// gives the answer back. (The pddl puzzle's plans are checked by its validator: puzzle_test.)
+TEST(Registry, PlanFilesDecodeThroughThePuzzlesOwnPddlModel) {
+  int checked = 0;
+  for (const auto& puzzle : puzzles()) {
+    if (!puzzle->writes_plan_files() || puzzle->name() == "pddl") continue;
+    const auto instance = puzzle->parse({});
+    const Report report =
+        run_method(*puzzle, *instance, puzzle->default_method(*instance), SolveOptions{});
+    ASSERT_EQ(report.verified(), std::optional<bool>(true)) << puzzle->name();
+    const std::optional<std::string> plan = puzzle->plan_file(*instance, report);
+    ASSERT_TRUE(plan.has_value()) << puzzle->name();
+    EXPECT_NE(plan->find("; cost = "), std::string::npos) << *plan;
+    const Report decoded = read_model_answer(*puzzle, *instance, "pddl", *plan, "plan");
+    EXPECT_EQ(decoded.verified(), std::optional<bool>(true)) << puzzle->name();
+    EXPECT_EQ(decoded.answer, report.answer) << puzzle->name() << "\n" << *plan;
+    ++checked;
+  }
+  EXPECT_GE(checked, 4);  // hanoi, peg, river, tiles
 }
 
 }  // namespace

@@ -310,6 +310,15 @@ class HanoiPuzzle final : public TypedPuzzle<HanoiInstance, HanoiAnswer> {
     return report;
   }
 
+  // Plans in the IPC format, for the PDDL model `export hanoi --format pddl` writes (3 pegs).
+  bool writes_plan_files() const override { return true; }
+  std::optional<std::string> own_plan_file(const HanoiInstance& own,
+                                           const HanoiAnswer& answer) const override {
+    if (answer.kind != HanoiAnswer::Kind::kMoves) return std::nullopt;
+    if (own.problem.pegs != 3) throw InputError("the pddl model has 3 pegs only");
+    return hanoi::pddl_plan(own.problem.start, answer.moves);
+  }
+
   std::vector<BenchCase> bench_cases() const override {
     return {{"disks=10 (bfs)", "disks=10", "bfs"},
             {"disks=3 (milp)", "disks=3", "milp"},

@@ -103,6 +103,25 @@ std::string pddl_model(const Config& start, const Config& goal, const std::strin
   return join_pddl_model({domain.str(), problem.str()});
 }
 
+std::string pddl_plan(const Config& start, const std::vector<Move>& moves) {
+  const int disks = static_cast<int>(start.size());
+  // The place a disc put on `peg` rests on: the smallest disc there larger than `disk`, else
+  // the peg itself.
+  const auto below = [&](const Config& config, int disk, int peg) {
+    for (int larger = disk + 1; larger <= disks; ++larger)
+      if (config[larger - 1] == peg) return disc_name(larger);
+    return peg_name(peg);
+  };
+  std::vector<std::string> actions;
+  Config config = start;
+  for (const Move& move : moves) {
+    actions.push_back("(move " + disc_name(move.disk) + " " + below(config, move.disk, move.from) +
+                      " " + below(config, move.disk, move.to) + ")");
+    config[move.disk - 1] = static_cast<std::uint8_t>(move.to);
+  }
+  return unit_cost_plan(actions);
+}
+
 std::vector<Move> decode_pddl_plan(const Config& start, const Config& goal, const std::string& text,
                                    const std::string& source) {
   const std::vector<pddl::PlanStep> steps =

@@ -17,6 +17,11 @@ namespace puzzlelab::hanoi {
 // `instance` (the canonical form) is named in the header comments.
 std::string pddl_model(const Config& start, const Config& goal, const std::string& instance);
 
+// The plan of `moves` from `start` for that model, in the IPC format: one (move dK FROM TO) a
+// line, FROM what dK rests on and TO the top of the peg it goes to, then the cost (`solve hanoi
+// --plan-out`).
+std::string pddl_plan(const Config& start, const std::vector<Move>& moves);
+
 // The moves of a plan for that model (`source` names it in messages), held to the model
 // (pddl/model_plan.hpp) and replayed through the rules. InputError FILE:LINE:COL otherwise.
 std::vector<Move> decode_pddl_plan(const Config& start, const Config& goal, const std::string& text,

@@ -255,7 +255,8 @@ class PddlPuzzle final : public TypedPuzzle<PddlInstance, PddlAnswer> {
   // Plans in the IPC format (one `(action arg ...)` a line, `; cost = N`), which validate, VAL
   // and other planners' tools read.
   bool writes_plan_files() const override { return true; }
-  std::optional<std::string> own_plan_file(const PddlAnswer& answer) const override {
+  std::optional<std::string> own_plan_file(const PddlInstance&,
+                                           const PddlAnswer& answer) const override {
     if (answer.kind != PddlAnswer::Kind::kPlan) return std::nullopt;
     return pddl::write_plan(*answer.task, answer.plan);
   }

@@ -112,6 +112,27 @@ std::string pddl_model(const Game& game, const std::string& instance) {
   return join_pddl_model({domain.str(), problem.str()});
 }
 
+std::string pddl_plan(const Board& board, const Solution& jumps) {
+  std::string text;
+  int moves = 0;
+  int last = -1;  // where the peg that jumped last stands
+  for (const int index : jumps) {
+    const Jump& jump = board.jumps()[index];
+    const std::string holes = hole_name(board, jump.from) + " " + hole_name(board, jump.over) +
+                              " " + hole_name(board, jump.to);
+    if (last < 0) {
+      text += "(first-jump " + holes + ")\n";
+    } else if (jump.from == last) {
+      text += "(continue-move " + holes + ")\n";
+    } else {
+      text += "(new-move " + holes + " " + hole_name(board, last) + ")\n";
+    }
+    moves += last < 0 || jump.from != last ? 1 : 0;
+    last = jump.to;
+  }
+  return text + "; cost = " + std::to_string(moves) + " (general cost)\n";
+}
+
 PddlPlanJumps decode_pddl_plan(const Game& game, const std::string& text,
                                const std::string& source) {
   const std::vector<pddl::PlanStep> steps =

@@ -25,6 +25,11 @@ struct PddlPlanJumps {
   int moves = 0;
 };
 
+// The plan of `jumps` for that model, in the IPC format: a game's first jump (first-jump F O T),
+// a jump by the peg that jumped last (continue-move F O T), any other (new-move F O T PREVIOUS),
+// then the cost, the number of moves (`solve peg --plan-out`).
+std::string pddl_plan(const Board& board, const Solution& jumps);
+
 // The plan `text` (`source` names it in messages), held to the model (pddl/model_plan.hpp) and
 // replayed through the rules. InputError FILE:LINE:COL otherwise.
 PddlPlanJumps decode_pddl_plan(const Game& game, const std::string& text,

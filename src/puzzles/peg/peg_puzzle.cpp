@@ -418,6 +418,15 @@ class PegPuzzle final : public TypedPuzzle<PegInstance, PegAnswer> {
     return report;
   }
 
+  // Plans in the IPC format, for the PDDL model `export peg --format pddl` writes: the first
+  // game found.
+  bool writes_plan_files() const override { return true; }
+  std::optional<std::string> own_plan_file(const PegInstance& own,
+                                           const PegAnswer& answer) const override {
+    if (answer.kind == PegAnswer::Kind::kCount || answer.solutions.empty()) return std::nullopt;
+    return peg::pddl_plan(own.game().board, answer.solutions.front());
+  }
+
   std::vector<BenchCase> bench_cases() const override {
     return {{"english (konami)", "board=english order=konami", "dfs"},
             {"rhombus (konami)", "board=rhombus order=konami", "dfs"},

@@ -136,6 +136,21 @@ std::string pddl_model(const Variant& variant, const std::string& instance) {
   return join_pddl_model({domain.str(), problem.str()});
 }
 
+std::string pddl_plan(const Variant& variant, const Plan& plan) {
+  const std::vector<std::uint32_t> all = loads(variant);
+  const std::vector<std::string> names = action_names(all, object_names(variant));
+  std::map<std::uint32_t, std::string> name_of;
+  for (std::size_t k = 0; k < all.size(); ++k) name_of[all[k]] = names[k];
+  std::vector<std::string> actions;
+  for (const Trip& trip : plan) {
+    const auto name = name_of.find(trip.cargo);
+    if (name == name_of.end()) internal_error("river: a crossing's load is no action of the model");
+    actions.push_back("(" + name->second + " " + (trip.to_far ? kNear : kFar) + " " +
+                      (trip.to_far ? kFar : kNear) + ")");
+  }
+  return unit_cost_plan(actions);
+}
+
 Plan decode_pddl_plan(const Variant& variant, const std::string& text, const std::string& source) {
   const std::vector<pddl::PlanStep> steps =
       pddl::read_model_plan(pddl_model(variant, ""), text, source);

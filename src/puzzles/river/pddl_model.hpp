@@ -21,6 +21,10 @@ inline constexpr std::size_t kMaxPddlLoads = 20000;
 // canonical form) is named in the header comments.
 std::string pddl_model(const Variant& variant, const std::string& instance);
 
+// The plan of `plan`'s crossings for that model, in the IPC format: one (cross-... FROM TO) a
+// line, then the cost (`solve river --plan-out`).
+std::string pddl_plan(const Variant& variant, const Plan& plan);
+
 // The crossings of a plan for that model (`source` names it in messages), held to the model
 // (pddl/model_plan.hpp) and replayed through the rules. InputError FILE:LINE:COL otherwise.
 Plan decode_pddl_plan(const Variant& variant, const std::string& text, const std::string& source);

@@ -310,6 +310,13 @@ class RiverPuzzle final : public TypedPuzzle<RiverInstance, RiverPlan> {
     return in.horizon > 0 ? in.horizon : river::longest_shortest_plan(in.variant);
   }
 
+  // Plans in the IPC format, for the PDDL model `export river --format pddl` writes.
+  bool writes_plan_files() const override { return true; }
+  std::optional<std::string> own_plan_file(const RiverInstance& own,
+                                           const RiverPlan& answer) const override {
+    return river::pddl_plan(own.variant, answer.trips);
+  }
+
   std::vector<BenchCase> bench_cases() const override {
     return {{"wolf-goat-cabbage (bfs)", "", "bfs"}, {"wolf-goat-cabbage (milp)", "", "milp"}};
   }

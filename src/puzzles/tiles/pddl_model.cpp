@@ -96,6 +96,19 @@ std::string pddl_model(const Board& start, const Board& goal, const std::string&
   return join_pddl_model({domain.str(), problem.str()});
 }
 
+std::string pddl_plan(const Board& start, const std::vector<Direction>& moves) {
+  std::vector<std::string> actions;
+  Board board = start;
+  for (const Direction direction : moves) {
+    // The blank goes to `from`, where the tile is, and the tile to the blank's cell.
+    const int from = target_cell(board, direction).value();
+    actions.push_back("(slide t" + std::to_string(board.cells[from]) + " " +
+                      cell_name(start.size, from) + " " + cell_name(start.size, board.blank) + ")");
+    board = apply(board, direction);
+  }
+  return unit_cost_plan(actions);
+}
+
 std::vector<Direction> decode_pddl_plan(const Board& start, const Board& goal,
                                         const std::string& text, const std::string& source) {
   const std::vector<pddl::PlanStep> steps =

@@ -17,6 +17,10 @@ namespace puzzlelab::tiles {
 // `instance` (the canonical form) is named in the header comments.
 std::string pddl_model(const Board& start, const Board& goal, const std::string& instance);
 
+// The plan of `moves` (the blank's) from `start` for that model, in the IPC format: one (slide tK
+// FROM TO) a line, then the cost (`solve tiles --plan-out`).
+std::string pddl_plan(const Board& start, const std::vector<Direction>& moves);
+
 // The blank's moves of a plan for that model (`source` names it in messages), held to the model
 // (pddl/model_plan.hpp) and replayed through the rules. InputError FILE:LINE:COL otherwise.
 std::vector<Direction> decode_pddl_plan(const Board& start, const Board& goal,

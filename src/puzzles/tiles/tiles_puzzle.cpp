@@ -329,6 +329,13 @@ class TilesPuzzle final : public TypedPuzzle<TilesInstance, TilesPlan> {
     return report;
   }
 
+  // Plans in the IPC format, for the PDDL model `export tiles --format pddl` writes.
+  bool writes_plan_files() const override { return true; }
+  std::optional<std::string> own_plan_file(const TilesInstance& own,
+                                           const TilesPlan& answer) const override {
+    return tiles::pddl_plan(own.start(), answer.moves);
+  }
+
   std::vector<BenchCase> bench_cases() const override {
     return {{"8-puzzle (bfs)", "", "bfs"}, {"8-puzzle (ida)", "", "ida"}};
   }
