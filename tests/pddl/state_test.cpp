@@ -50,6 +50,9 @@ TEST(PddlState, InlineAndHeapStatesCopyMoveAndCompareAlike) {
     other = filled(5, 0, 2);
     expect_holds(other, 5, 0, 2);
     EXPECT_NE(other, original);
+    State& same = other;  // a move onto itself leaves the state as it was
+    other = std::move(same);
+    expect_holds(other, 5, 0, 2);
   }
 }
 

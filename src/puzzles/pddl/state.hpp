@@ -46,6 +46,7 @@ class State {
     return *this;
   }
   State& operator=(State&& other) noexcept {
+    if (this == &other) return *this;
     size_ = std::exchange(other.size_, 0);
     inline_ = other.inline_;
     heap_ = std::move(other.heap_);
