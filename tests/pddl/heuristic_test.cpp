@@ -233,6 +233,13 @@ TEST(PddlHeuristics, PatternDatabasesOfTheFifteenPuzzle) {
   EXPECT_GT(h, cut);
   EXPECT_LE(h, 30);
   EXPECT_NE(pdb.detail().find("3 patterns over 16 variables"), std::string::npos);
+  // A state no move reaches, a tile nowhere: no abstract state, and the estimate 0.
+  State lost = loaded.task.initial;
+  for (AtomId atom : variables.variables.front().atoms) lost.reset(atom);
+  std::vector<std::uint32_t> values(variables.variables.size());
+  EXPECT_FALSE(variables.read(lost, values));
+  EXPECT_EQ(pdb.estimate(lost), 0);
+  EXPECT_TRUE(variables.read(loaded.task.initial, values));
 }
 
 // Peg solitaire's goal is mostly negative literals ((not (peg h2-0)), every hole but one): each

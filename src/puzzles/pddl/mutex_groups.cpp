@@ -98,7 +98,7 @@ bool exactly_one(const Task& task, const std::vector<AtomId>& atoms,
 
 }  // namespace
 
-void StateVariables::read(const State& state, std::vector<std::uint32_t>& values) const {
+bool StateVariables::read(const State& state, std::vector<std::uint32_t>& values) const {
   for (std::size_t v = 0; v < variables.size(); ++v) values[v] = variables[v].none();
   const std::span<const std::uint64_t> words = state.words();
   for (std::size_t w = 0; w < atom_words; ++w) {
@@ -109,6 +109,9 @@ void StateVariables::read(const State& state, std::vector<std::uint32_t>& values
       if (variable != kNoVariable) values[variable] = value_of[atom];
     }
   }
+  for (std::size_t v = 0; v < variables.size(); ++v)
+    if (!variables[v].may_be_none && values[v] == variables[v].none()) return false;
+  return true;
 }
 
 std::vector<std::uint32_t> StateVariables::changed_by(const GroundAction& action) const {

@@ -46,8 +46,10 @@ struct StateVariables {
   }
   std::vector<bool> mutex_bits;  // atoms x atoms
 
-  // Each variable's value in `state`, into `values` (sized to the variables).
-  void read(const State& state, std::vector<std::uint32_t>& values) const;
+  // Each variable's value in `state`, into `values` (sized to the variables). False when a
+  // variable that always holds one of its atoms holds none: no reachable state does that, and
+  // the values then name no abstract state.
+  bool read(const State& state, std::vector<std::uint32_t>& values) const;
   // The variables `action` changes (those of its adds and deletes), sorted, each once.
   std::vector<std::uint32_t> changed_by(const GroundAction& action) const;
 };

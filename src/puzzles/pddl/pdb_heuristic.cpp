@@ -259,7 +259,7 @@ std::uint64_t PdbHeuristic::bytes() const {
 }
 
 Cost PdbHeuristic::estimate(const State& state) {
-  variables_.read(state, values_);
+  if (!variables_.read(state, values_)) return 0;  // no reachable state: 0 is a safe estimate
   Cost sum = 0;
   for (const PatternDatabase& database : databases_) {
     const Cost h = database.lookup(values_);
