@@ -6,6 +6,7 @@
 #pragma once
 
 #include <algorithm>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -32,12 +33,20 @@ inline std::string join_pddl_model(const PddlModelText& model) {
   return text;
 }
 
-// A plan in the IPC format from its actions' text ("(slide t5 c2-1 c2-2)"), each costing 1: one
-// action a line, then the cost line the planners write (puzzles/pddl/plan_io.hpp reads both).
-inline std::string unit_cost_plan(const std::vector<std::string>& actions) {
+// A plan in the IPC format from its actions' text ("(slide t5 c2-1 c2-2)"): one action a line,
+// then the cost line the planners write, "(unit cost)" when every action costs 1
+// (puzzles/pddl/plan_io.hpp reads both).
+inline std::string ipc_plan_text(const std::vector<std::string>& actions, std::int64_t cost,
+                                 bool unit_cost) {
   std::string text;
   for (const std::string& action : actions) text += action + "\n";
-  return text + "; cost = " + std::to_string(actions.size()) + " (unit cost)\n";
+  return text + "; cost = " + std::to_string(cost) +
+         (unit_cost ? " (unit cost)\n" : " (general cost)\n");
+}
+
+// The same, each action costing 1.
+inline std::string unit_cost_plan(const std::vector<std::string>& actions) {
+  return ipc_plan_text(actions, static_cast<std::int64_t>(actions.size()), true);
 }
 
 // The two parts of a joined model; nullopt when no line is the separator.

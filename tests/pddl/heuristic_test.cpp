@@ -262,15 +262,20 @@ TEST(PddlHeuristics, PatternDatabasesReadNegativeGoalLiterals) {
   EXPECT_LE(h, 6);
 }
 
+// One action makes (p) and, under a condition that holds, (q); (forget) makes (c) a fluent, which
+// the grounder would otherwise fold away.
+constexpr const char* kBothDomain =
+    "(define (domain both) (:requirements :conditional-effects)\n"
+    "  (:predicates (c) (p) (q))\n"
+    "  (:action forget :effect (not (c)))\n"
+    "  (:action go :effect (and (p) (when (c) (q)))))\n";
+constexpr const char* kBothProblem =
+    "(define (problem both) (:domain both) (:init (c)) (:goal (and (p) (q))))\n";
+
 // A task with conditional effects has no projection here: refused with a message that names the
 // action and the heuristics that do take it.
 TEST(PddlHeuristics, PatternDatabasesRefuseConditionalEffects) {
-  const test::Loaded loaded = test::load_text(
-      "(define (domain both) (:requirements :conditional-effects)\n"
-      "  (:predicates (c) (p) (q))\n"
-      "  (:action forget :effect (not (c)))\n"
-      "  (:action go :effect (and (p) (when (c) (q)))))\n",
-      "(define (problem both) (:domain both) (:init (c)) (:goal (and (p) (q))))\n");
+  const test::Loaded loaded = test::load_text(kBothDomain, kBothProblem);
   EXPECT_EQ(test::input_error([&] { PdbHeuristic pdb(loaded.task); }),
             "--set heuristic=pdb: (go) has conditional effects, which the pattern databases do "
             "not project; use lmcut or hmax");
@@ -295,13 +300,7 @@ TEST(PddlHeuristics, InitialEstimatesOfTheExamples) {
 // One action makes (p) and, under a condition that holds, (q); the goal is both. One action, so
 // h* = 1: LM-cut must not count its cost once per effect (relaxed_task.hpp, lmcut.hpp).
 TEST(PddlHeuristics, LmCutCountsAnActionOnceAcrossItsConditionalEffects) {
-  // (forget) makes (c) a fluent, which the grounder would otherwise fold away.
-  const test::Loaded loaded = test::load_text(
-      "(define (domain both) (:requirements :conditional-effects)\n"
-      "  (:predicates (c) (p) (q))\n"
-      "  (:action forget :effect (not (c)))\n"
-      "  (:action go :effect (and (p) (when (c) (q)))))\n",
-      "(define (problem both) (:domain both) (:init (c)) (:goal (and (p) (q))))\n");
+  const test::Loaded loaded = test::load_text(kBothDomain, kBothProblem);
   const RelaxedTask relaxed(loaded.task);
   ASSERT_EQ(relaxed.actions().size(), 2u);  // the action's own add, and its conditional effect
   LmCut lmcut(relaxed);

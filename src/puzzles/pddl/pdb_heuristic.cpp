@@ -7,6 +7,7 @@
 
 #include "core/error.hpp"
 #include "core/limits.hpp"
+#include "core/number_text.hpp"
 #include "puzzles/pddl/h2_mutexes.hpp"
 
 namespace puzzlelab::pddl {
@@ -219,12 +220,6 @@ std::vector<std::vector<Cost>> split_costs(const Task& task, const StateVariable
   return costs;
 }
 
-std::string grouped(std::uint64_t number) {
-  std::string digits = std::to_string(number);
-  for (std::size_t i = digits.size(); i > 3; i -= 3) digits.insert(i - 3, ",");
-  return digits;
-}
-
 }  // namespace
 
 PdbHeuristic::PdbHeuristic(const Task& task, std::uint64_t max_states) {
@@ -243,7 +238,7 @@ PdbHeuristic::PdbHeuristic(const Task& task, std::uint64_t max_states) {
   for (std::size_t p = 0; p < patterns.size(); ++p) {
     databases_.emplace_back(task, variables_, patterns[p].variables, costs[p], held_bytes);
     held_bytes += databases_.back().bytes();
-    sizes += (sizes.empty() ? "" : " + ") + grouped(databases_.back().size());
+    sizes += (sizes.empty() ? "" : " + ") + with_commas(databases_.back().size());
   }
   char seconds[32];
   std::snprintf(seconds, sizeof seconds, "%.1f", clock.seconds());

@@ -4,6 +4,7 @@
 
 #include "core/error.hpp"
 #include "core/text_file.hpp"
+#include "puzzle/pddl_model_text.hpp"
 
 namespace puzzlelab::pddl {
 namespace {
@@ -137,17 +138,16 @@ Plan read_plan_file(const std::string& path) {
 }
 
 std::string write_plan(const Task& task, const std::vector<std::uint32_t>& actions) {
-  std::string text;
+  std::vector<std::string> names;
   std::int64_t cost = 0;
   bool unit = true;
   for (std::uint32_t index : actions) {
     const GroundAction& action = task.actions[index];
-    text += task.action_name(action) + "\n";
+    names.push_back(task.action_name(action));
     cost += action.cost;
     unit = unit && action.cost == 1;
   }
-  return text + "; cost = " + std::to_string(cost) +
-         (unit ? " (unit cost)\n" : " (general cost)\n");
+  return ipc_plan_text(names, cost, unit);
 }
 
 }  // namespace puzzlelab::pddl

@@ -113,7 +113,7 @@ std::string pddl_model(const Game& game, const std::string& instance) {
 }
 
 std::string pddl_plan(const Board& board, const Solution& jumps) {
-  std::string text;
+  std::vector<std::string> actions;
   int moves = 0;
   int last = -1;  // where the peg that jumped last stands
   for (const int index : jumps) {
@@ -121,16 +121,16 @@ std::string pddl_plan(const Board& board, const Solution& jumps) {
     const std::string holes = hole_name(board, jump.from) + " " + hole_name(board, jump.over) +
                               " " + hole_name(board, jump.to);
     if (last < 0) {
-      text += "(first-jump " + holes + ")\n";
+      actions.push_back("(first-jump " + holes + ")");
     } else if (jump.from == last) {
-      text += "(continue-move " + holes + ")\n";
+      actions.push_back("(continue-move " + holes + ")");
     } else {
-      text += "(new-move " + holes + " " + hole_name(board, last) + ")\n";
+      actions.push_back("(new-move " + holes + " " + hole_name(board, last) + ")");
     }
     moves += last < 0 || jump.from != last ? 1 : 0;
     last = jump.to;
   }
-  return text + "; cost = " + std::to_string(moves) + " (general cost)\n";
+  return ipc_plan_text(actions, moves, /*unit_cost=*/false);
 }
 
 PddlPlanJumps decode_pddl_plan(const Game& game, const std::string& text,
