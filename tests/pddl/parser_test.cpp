@@ -157,6 +157,20 @@ TEST(PddlParser, MalformedStructure) {
                   .starts_with("p.pddl:1:1: the problem has no :goal"));
 }
 
+// A declaration's parameter names are placeholders: IPC-2000 Logistics declares (in ?obj ?obj).
+// An action's parameters are its variables, so one named twice is refused there.
+TEST(PddlParser, DeclarationsMayRepeatANameAndActionParametersMayNot) {
+  const Domain domain = parse_domain(
+      "(define (domain x) (:predicates (in ?o ?o) (p ?a ?b))\n"
+      " (:action a :parameters (?a ?b) :precondition (p ?a ?b) :effect (in ?a ?b)))",
+      "d.pddl");
+  ASSERT_EQ(domain.predicates.size(), 2u);
+  EXPECT_EQ(domain.predicates[0].parameters.size(), 2u);
+  EXPECT_TRUE(domain_error("(define (domain x) (:predicates (p ?a ?b))\n"
+                           " (:action a :parameters (?a ?a) :effect (p ?a ?a)))")
+                  .starts_with("d.pddl:2:29: variable '?a' is declared twice in one list"));
+}
+
 TEST(PddlParser, RequirementsAgainstFeaturesAreWarningsNotErrors) {
   // Declares :strips only, uses a negative precondition and typing.
   const std::string domain =

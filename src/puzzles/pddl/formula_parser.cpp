@@ -48,9 +48,11 @@ void FormulaParser::check_type(const SExpr& form) const {
     reader_.fail_plain(form, "undeclared type '" + excerpt(type) + "'");
 }
 
-std::vector<TypedName> FormulaParser::variables(const SExpr& list, std::size_t first) {
+std::vector<TypedName> FormulaParser::variables(const SExpr& list, std::size_t first,
+                                                Repeats repeats) {
   std::vector<TypedName> names =
       reader_.typed_list(list, first, true, used_, [this](const SExpr& type) { check_type(type); });
+  if (repeats == Repeats::kAllowed) return names;
   std::unordered_set<std::string> seen;
   for (const TypedName& variable : names) {
     if (!seen.insert(variable.name).second) {

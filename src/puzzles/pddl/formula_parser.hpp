@@ -44,8 +44,13 @@ class FormulaParser {
   AtomExpr atom(const SExpr& form, const Scope& scope);
   // A function term, `(road-length ?a ?b)`: the same checks against the declared functions.
   AtomExpr function_term(const SExpr& form, const Scope& scope);
+  // Whether a list of variables may name one variable twice: a predicate's or function's
+  // declaration may, its names being placeholders (IPC-2000 Logistics declares (in ?obj ?obj));
+  // an action's parameters and a quantifier's may not.
+  enum class Repeats { kRefused, kAllowed };
   // Quantified or parameter variables with their declared types.
-  std::vector<TypedName> variables(const SExpr& list, std::size_t first);
+  std::vector<TypedName> variables(const SExpr& list, std::size_t first,
+                                   Repeats repeats = Repeats::kRefused);
   void check_type(const SExpr& form) const;
 
  private:

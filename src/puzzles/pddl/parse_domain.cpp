@@ -105,7 +105,7 @@ class DomainParser {
       reader_.fail(form, std::string("expected a ") + what + " in parentheses");
     Signature result{reader_.name(form.items[0], std::string(what) + " name"), form.at(), {}};
     FormulaParser parser(reader_, symbols_, domain_.used);
-    result.parameters = parser.variables(form, 1);
+    result.parameters = parser.variables(form, 1, FormulaParser::Repeats::kAllowed);
     return result;
   }
 
