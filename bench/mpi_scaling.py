@@ -47,7 +47,8 @@ COUNTS = {
 }
 
 # Open MPI as root, more ranks than cores, a container's shared memory (Open MPI's variables;
-# MPICH ignores them).
+# MPICH ignores them). The caller's environment wins: OMPI_MCA_btl_vader_single_copy_mechanism=cma
+# where the kernel lets one rank read another's memory (one copy a message instead of two).
 MPI_ENV = {
     "OMPI_ALLOW_RUN_AS_ROOT": "1",
     "OMPI_ALLOW_RUN_AS_ROOT_CONFIRM": "1",
@@ -80,7 +81,7 @@ def main():
     for program in (plain, mpi):
         if not program.exists():
             sys.exit(f"mpi_scaling: {program} is not built (PUZZLELAB_MPI needs an MPI library)")
-    env = dict(os.environ, **MPI_ENV)
+    env = {**MPI_ENV, **os.environ}
     for name in args.counts:
         if name not in COUNTS:
             sys.exit(f"mpi_scaling: no count {name!r}; one of {', '.join(COUNTS)}")
