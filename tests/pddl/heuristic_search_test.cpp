@@ -1,7 +1,9 @@
 // The cost-aware searches of a ground task (uniform cost, A* with h^max and LM-cut, greedy with
-// h^FF, IDA*): every plan replayed by the validator; the optimal ones agree with each other and,
-// on unit-cost tasks, with breadth-first search; uniform cost beats breadth-first search where
-// the fewest actions are not the cheapest; goals out of reach are named; limits stop each.
+// h^FF, eager and lazy, IDA*): every plan replayed by the validator; the optimal ones agree with
+// each other and, on unit-cost tasks, with breadth-first search; uniform cost beats breadth-first
+// search where the fewest actions are not the cheapest; goals out of reach are named; limits stop
+// each; lazy greedy search estimates fewer states than eager greedy search and follows its
+// preferred operators.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -46,6 +48,7 @@ std::vector<SearchMethod> search_methods() {
        },
        true},
       {"greedy", greedy_plan, false},
+      {"lazy greedy", lazy_greedy_plan, false},
       {"ida lmcut",
        [](const Task& task, const PlanSearchOptions& options) {
          return ida_plan(task, using_heuristic(HeuristicKind::kLmCut, options));
@@ -268,12 +271,78 @@ TEST(PddlHeuristicSearch, EveryMethodStopsAtItsNodeAndTimeLimits) {
   }
 }
 
+// Crates carried between places by trucks and stacked by hoists, in the manner of the IPC-2002
+// Depots domain (Long and Fox), written for this test: four crates in two stacks, each stack to
+// be rebuilt at another place.
+constexpr const char* kCratesDomain =
+    "(define (domain crates) (:requirements :strips :typing)\n"
+    "  (:types place locatable - object truck hoist surface - locatable crate pallet - surface)\n"
+    "  (:predicates (at ?x - locatable ?p - place) (on ?c - crate ?s - surface)\n"
+    "    (in ?c - crate ?t - truck) (lifting ?h - hoist ?c - crate) (available ?h - hoist)\n"
+    "    (clear ?s - surface))\n"
+    "  (:action drive :parameters (?t - truck ?from ?to - place) :precondition (at ?t ?from)\n"
+    "    :effect (and (not (at ?t ?from)) (at ?t ?to)))\n"
+    "  (:action lift :parameters (?h - hoist ?c - crate ?s - surface ?p - place)\n"
+    "    :precondition (and (at ?h ?p) (available ?h) (at ?c ?p) (on ?c ?s) (clear ?c))\n"
+    "    :effect (and (not (at ?c ?p)) (lifting ?h ?c) (not (clear ?c)) (not (available ?h))\n"
+    "      (clear ?s) (not (on ?c ?s))))\n"
+    "  (:action drop :parameters (?h - hoist ?c - crate ?s - surface ?p - place)\n"
+    "    :precondition (and (at ?h ?p) (at ?s ?p) (clear ?s) (lifting ?h ?c))\n"
+    "    :effect (and (available ?h) (not (lifting ?h ?c)) (at ?c ?p) (not (clear ?s))\n"
+    "      (clear ?c) (on ?c ?s)))\n"
+    "  (:action load :parameters (?h - hoist ?c - crate ?t - truck ?p - place)\n"
+    "    :precondition (and (at ?h ?p) (at ?t ?p) (lifting ?h ?c))\n"
+    "    :effect (and (not (lifting ?h ?c)) (in ?c ?t) (available ?h)))\n"
+    "  (:action unload :parameters (?h - hoist ?c - crate ?t - truck ?p - place)\n"
+    "    :precondition (and (at ?h ?p) (at ?t ?p) (available ?h) (in ?c ?t))\n"
+    "    :effect (and (not (in ?c ?t)) (not (available ?h)) (lifting ?h ?c))))\n";
+constexpr const char* kCratesProblem =
+    "(define (problem crates-4) (:domain crates)\n"
+    "  (:objects depot west east - place truck0 truck1 - truck h0 h1 h2 - hoist\n"
+    "    p0 p1 p2 - pallet c0 c1 c2 c3 - crate)\n"
+    "  (:init (at p0 depot) (at p1 west) (at p2 east) (at truck0 depot) (at truck1 east)\n"
+    "    (at h0 depot) (at h1 west) (at h2 east) (available h0) (available h1) (available h2)\n"
+    "    (at c0 depot) (on c0 p0) (at c1 depot) (on c1 c0) (clear c1)\n"
+    "    (at c2 west) (on c2 p1) (at c3 west) (on c3 c2) (clear c3) (clear p2))\n"
+    "  (:goal (and (on c1 p2) (on c0 c1) (on c3 p0) (on c2 c3))))\n";
+
+// Deferred evaluation estimates a state when it is expanded, not when it is reached: on tasks
+// with many successors a state, lazy greedy search estimates fewer states than eager greedy
+// search stores (each estimated), and most of what it expands comes from its preferred list.
+TEST(PddlHeuristicSearch, LazyGreedyEstimatesFewerStatesAndFollowsItsPreferredOperators) {
+  struct Case {
+    std::string name;
+    test::Loaded loaded;
+  };
+  std::vector<Case> cases;
+  cases.push_back({"crates-4", test::load_text(kCratesDomain, kCratesProblem)});
+  cases.push_back({"gripper-4", test::load_examples("gripper-domain.pddl", "gripper-4.pddl")});
+  for (const Case& task : cases) {
+    SCOPED_TRACE(task.name);
+    const PlanSearchOutcome eager = greedy_plan(task.loaded.task);
+    const PlanSearchOutcome lazy = lazy_greedy_plan(task.loaded.task);
+    ASSERT_EQ(eager.status, SearchStatus::kSolved) << eager.note;
+    ASSERT_EQ(lazy.status, SearchStatus::kSolved) << lazy.note;
+    EXPECT_EQ(validated_cost(task.loaded, lazy.plan), lazy.cost);
+    EXPECT_EQ(lazy.initial_estimate, eager.initial_estimate);
+    // Stored: each estimated once, but for the goal the lazy search stores unestimated.
+    EXPECT_LT(lazy.states, eager.states);
+    EXPECT_EQ(lazy.states, lazy.stats.nodes + 1);
+    const std::string gave = "the preferred list gave ";
+    const std::size_t at = lazy.note.find(gave);
+    ASSERT_NE(at, std::string::npos) << lazy.note;
+    const std::uint64_t preferred = std::stoull(lazy.note.substr(at + gave.size()));
+    EXPECT_GT(2 * preferred, lazy.stats.nodes) << lazy.note;
+    EXPECT_LE(preferred, lazy.stats.nodes) << lazy.note;
+  }
+}
+
 TEST(PddlHeuristicSearch, BestFirstSearchesStopAtTheMemoryLimit) {
   const test::Loaded loaded =
       test::load_text(read_text_file(test::example("hanoi-domain.pddl")), big_hanoi(8));
   PlanSearchOptions little;
   little.limits.memory_bytes = 16 << 10;
-  for (const auto& run : {ucs_plan, astar_plan, greedy_plan}) {
+  for (const auto& run : {ucs_plan, astar_plan, greedy_plan, lazy_greedy_plan}) {
     const PlanSearchOutcome found = run(loaded.task, little);
     EXPECT_EQ(found.status, SearchStatus::kStopped);
     EXPECT_NE(found.note.find("memory limit"), std::string::npos) << found.note;

@@ -16,6 +16,7 @@
 
 #include "pddl_test_support.hpp"
 #include "puzzles/pddl/heuristic.hpp"
+#include "puzzles/pddl/hff.hpp"
 #include "puzzles/pddl/lmcut.hpp"
 #include "puzzles/pddl/pdb_heuristic.hpp"
 #include "puzzles/pddl/relaxed_exploration.hpp"
@@ -279,6 +280,66 @@ TEST(PddlHeuristics, PatternDatabasesRefuseConditionalEffects) {
   EXPECT_EQ(test::input_error([&] { PdbHeuristic pdb(loaded.task); }),
             "--set heuristic=pdb: (go) has conditional effects, which the pattern databases do "
             "not project; use lmcut or hmax");
+}
+
+// h^FF's preferred operators (hff.hpp) on every reachable state of small STRIPS tasks: the same
+// estimate as the plain one; each preferred action applicable, none twice; none at a goal or a
+// dead end, at least one elsewhere (the relaxed plan's first steps). On the initial states of
+// blocksworld-4 and gripper-4 one of them starts a cheapest plan (no promise of h^FF: on the
+// Tower of Hanoi none does on about half the states).
+TEST(PddlHeuristics, PreferredOperatorsAreApplicableAndLeadTowardTheGoal) {
+  struct Case {
+    std::string domain, problem;
+    bool initial_step_optimal;
+  };
+  const std::vector<Case> tasks = {
+      {"hanoi-domain.pddl", "hanoi-3.pddl", false},
+      {"hanoi-domain.pddl", "hanoi-4.pddl", false},
+      {"blocksworld-domain.pddl", "blocksworld-4.pddl", true},
+      {"gripper-domain.pddl", "gripper-4.pddl", true},
+  };
+  for (const Case& c : tasks) {
+    SCOPED_TRACE(c.problem);
+    const test::Loaded loaded = test::load_examples(c.domain, c.problem);
+    const Task& task = loaded.task;
+    const StateGraph graph = explore(task);
+    const RelaxedTask relaxed(task);
+    HFF hff(relaxed);
+    HFF plain(relaxed);
+    std::vector<std::uint32_t> preferred;
+    for (std::size_t s = 0; s < graph.states.size(); ++s) {
+      const State& state = graph.states[s];
+      const Cost h = hff.estimate_with_preferred(state, preferred);
+      EXPECT_EQ(h, plain.estimate(state));
+      std::vector<std::uint32_t> sorted = preferred;
+      std::sort(sorted.begin(), sorted.end());
+      EXPECT_EQ(std::adjacent_find(sorted.begin(), sorted.end()), sorted.end());
+      // Each applicable action's successor, by the one successor function.
+      std::unordered_map<std::uint32_t, State> successor;
+      for_each_successor(task, state, [&](std::uint32_t action, const State& next) {
+        successor.emplace(action, next);
+      });
+      for (std::uint32_t action : preferred)
+        ASSERT_TRUE(successor.contains(action)) << task.action_name(task.actions[action]);
+      if (task.goal.holds(state) || h == kDeadEnd) {
+        EXPECT_TRUE(preferred.empty());
+        continue;
+      }
+      ASSERT_FALSE(preferred.empty());
+      // A preferred action starts a cheapest plan when its successor's cheapest plan is cheaper
+      // by exactly that action's cost.
+      std::unordered_map<State, std::size_t> index;
+      for (const auto& [to, cost] : graph.moves[s]) index.emplace(graph.states[to], to);
+      const bool starts_a_cheapest_plan =
+          std::any_of(preferred.begin(), preferred.end(), [&](std::uint32_t action) {
+            const Cost rest = graph.goal_distance[index.at(successor.at(action))];
+            return rest != kDeadEnd && rest + task.actions[action].cost == graph.goal_distance[s];
+          });
+      if (s == 0 && c.initial_step_optimal) {
+        EXPECT_TRUE(starts_a_cheapest_plan);
+      }
+    }
+  }
 }
 
 TEST(PddlHeuristics, InitialEstimatesOfTheExamples) {

@@ -257,6 +257,34 @@ TEST(PddlPuzzle, HeuristicSearchesReportTheirHeuristicAndGuarantee) {
   SolveOptions unknown;
   unknown.settings = {{"improve", "shortest"}};
   EXPECT_THROW(run({{"problem", "hanoi-5"}}, "greedy", unknown), InputError);
+  // Greedy's search: lazy with preferred operators by default, the eager one on request; the
+  // note names the one that ran, and each plan is verified.
+  EXPECT_EQ(shortened.note.rfind("lazy greedy best-first search with h^FF and its preferred "
+                                 "operators (h = ",
+                                 0),
+            0u)
+      << shortened.note;
+  SolveOptions eager;
+  eager.settings = {{"search", "eager"}, {"improve", "none"}};
+  const Report by_eager = run({{"problem", "hanoi-5"}}, "greedy", eager);
+  EXPECT_EQ(by_eager.verified(), std::optional<bool>(true));
+  EXPECT_EQ(by_eager.note.rfind("greedy best-first search with h^FF (h = ", 0), 0u)
+      << by_eager.note;
+  EXPECT_EQ(by_eager.note.find("preferred"), std::string::npos) << by_eager.note;
+  SolveOptions lazy;
+  lazy.settings = {{"search", "lazy"}, {"improve", "none"}};
+  const Report by_lazy = run({{"problem", "hanoi-5"}}, "greedy", lazy);
+  EXPECT_EQ(by_lazy.answer, raw.answer);  // the default
+  EXPECT_NE(by_lazy.note.find("the preferred list gave "), std::string::npos) << by_lazy.note;
+  SolveOptions unknown_search;
+  unknown_search.settings = {{"search", "astar"}};
+  std::string refused;
+  try {
+    run({{"problem", "hanoi-5"}}, "greedy", unknown_search);
+  } catch (const InputError& error) {
+    refused = error.what();
+  }
+  EXPECT_EQ(refused, "--set search: expected lazy or eager, got 'astar'");
   // A heuristic no method has, or a setting greedy does not take: input errors.
   SolveOptions bad;
   bad.settings = {{"heuristic", "blind"}};

@@ -29,11 +29,8 @@ std::string stop_text(search::BestFirstStop stop) {
 }
 
 PlanSearchOutcome best_first_plan(const Task& task, const PlanSearchOptions& options, Order order) {
+  if (std::optional<PlanSearchOutcome> none = no_plan_before_search(task)) return *none;
   PlanSearchOutcome outcome;
-  if (const std::optional<std::string> why = no_plan_reason(task)) {
-    outcome.note = "no plan: " + *why;
-    return outcome;
-  }
   const TaskGraph graph{task};
   const Stopwatch building;
   const RelaxedTask relaxed(task);
@@ -89,6 +86,14 @@ PlanSearchOutcome best_first_plan(const Task& task, const PlanSearchOptions& opt
 }
 
 }  // namespace
+
+std::optional<PlanSearchOutcome> no_plan_before_search(const Task& task) {
+  const std::optional<std::string> why = no_plan_reason(task);
+  if (!why) return std::nullopt;
+  PlanSearchOutcome outcome;
+  outcome.note = "no plan: " + *why;
+  return outcome;
+}
 
 PlanSearchOutcome ucs_plan(const Task& task, const PlanSearchOptions& options) {
   return best_first_plan(task, options, Order::kUniformCost);

@@ -75,11 +75,8 @@ std::string thresholds_text(const std::vector<Cost>& thresholds) {
 }  // namespace
 
 PlanSearchOutcome ida_plan(const Task& task, const PlanSearchOptions& options) {
+  if (std::optional<PlanSearchOutcome> none = no_plan_before_search(task)) return *none;
   PlanSearchOutcome outcome;
-  if (const std::optional<std::string> why = no_plan_reason(task)) {
-    outcome.note = "no plan: " + *why;
-    return outcome;
-  }
   const Stopwatch building;
   const RelaxedTask relaxed(task);
   const std::unique_ptr<Heuristic> heuristic = make_heuristic(options.heuristic, task, relaxed);

@@ -170,10 +170,12 @@ class PddlPuzzle final : public TypedPuzzle<PddlInstance, PddlAnswer> {
          pddl::solve_astar},
         {{.name = "greedy",
           .family = MethodFamily::kSearch,
-          .summary = "greedy best-first search with h^FF, its plan then shortened by a search "
-                     "of the states around it (--set improve=none: the plan as found): a plan "
-                     "fast, proved optimal only when that search held every reachable state",
-          .settings = {"improve"}},
+          .summary = "lazy greedy best-first search with h^FF and its preferred operators "
+                     "(--set search=eager: eager greedy search with h^FF alone), its plan then "
+                     "shortened by a search of the states around it (--set improve=none: the "
+                     "plan as found): a plan fast, proved optimal only when that search held "
+                     "every reachable state",
+          .settings = {"improve", "search"}},
          pddl::solve_greedy},
         {{.name = "ida",
           .family = MethodFamily::kSearch,
