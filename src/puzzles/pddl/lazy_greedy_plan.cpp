@@ -299,9 +299,12 @@ class LazyGreedySearch {
     return &all_;
   }
 
+  // What the stored states, their index and the two lists hold.
+  std::uint64_t memory_bytes() const {
+    return store_.bytes() + (all_.capacity() + preferred_list_.capacity()) * OpenList::kEntryBytes;
+  }
   std::uint64_t memory_after(const State& next) const {
-    std::uint64_t bytes = store_.bytes() + store_.growth_bytes(next) +
-                          (all_.capacity() + preferred_list_.capacity()) * OpenList::kEntryBytes;
+    std::uint64_t bytes = memory_bytes() + store_.growth_bytes(next);
     // An expansion may make either list grow, doubling its array.
     for (const OpenList* list : {&all_, &preferred_list_})
       if (list->size() + task_.actions.size() > list->capacity())
@@ -316,7 +319,7 @@ class LazyGreedySearch {
           memory_limit_note(limits_.memory_bytes,
                             "lazy greedy search holds " + rough_count(store_.size()) +
                                 " states and " + rough_count(all_.size() + preferred_list_.size()) +
-                                " queued successors (" + memory_text(store_.bytes()) + ")");
+                                " queued successors (" + memory_text(memory_bytes()) + ")");
     } else {
       note = stop_ == Stop::kNodes ? "node limit reached" : "time limit reached";
     }
