@@ -42,8 +42,6 @@ struct UninitialisedAllocator : std::allocator<T> {
 };
 using ByteBuffer = std::vector<std::byte, UninitialisedAllocator<std::byte>>;
 
-class PipelinedExchange;
-
 // A counter that every rank of a job shares, starting at 0: the engines hand out work by it.
 class SharedCounter {
  public:
@@ -83,10 +81,6 @@ class Job {
   virtual void exchange_packed(std::span<const std::byte> sending,
                                std::span<const std::size_t> sizes, ByteBuffer& received,
                                std::vector<std::size_t>& received_sizes) = 0;
-  // Collective: rounds of bulk exchanges with one round in flight (pipelined_exchange.hpp); the
-  // default exchanges each round collectively when it is taken. Every rank sends and takes as
-  // many rounds; other collectives may come between a round's send and its taking.
-  virtual std::unique_ptr<PipelinedExchange> pipelined_exchange();
   // Collective: a counter shared by every rank, at 0.
   virtual std::unique_ptr<SharedCounter> make_counter() = 0;
 

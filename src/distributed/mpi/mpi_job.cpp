@@ -3,14 +3,12 @@
 #include <mpi.h>
 
 #include <algorithm>
-#include <array>
 #include <climits>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
 
 #include "core/error.hpp"
-#include "distributed/pipelined_exchange.hpp"
 
 namespace puzzlelab::distributed {
 namespace {
@@ -63,98 +61,7 @@ class WindowCounter final : public SharedCounter {
   MPI_Win window_ = MPI_WIN_NULL;
 };
 
-// The rounds as point-to-point messages on a communicator of their own: each round, to every
-// other rank, its note (tag kNoteTag) and its bytes (kDataTag, possibly none). Messages between
-// two ranks with one tag arrive in the order sent, so the rounds never mix. The receiver learns
-// a message's size by probing it (MPI_Mprobe, then MPI_Mrecv of that very message).
-class PointToPointExchange final : public PipelinedExchange {
- public:
-  explicit PointToPointExchange(MpiJob& job) : PipelinedExchange(job), mpi_(job) {
-    std::lock_guard lock(mpi_.lock());
-    MPI_Comm_dup(MPI_COMM_WORLD, &comm_);
-  }
-  // Every rank takes every round it was sent (the protocol), so the sends all complete.
-  ~PointToPointExchange() override {
-    std::lock_guard lock(mpi_.lock());
-    for (std::vector<MPI_Request>& requests : requests_) {
-      MPI_Waitall(static_cast<int>(requests.size()), requests.data(), MPI_STATUSES_IGNORE);
-    }
-    MPI_Comm_free(&comm_);
-  }
-  PointToPointExchange(const PointToPointExchange&) = delete;
-  PointToPointExchange& operator=(const PointToPointExchange&) = delete;
-
- private:
-  static constexpr int kNoteTag = 1, kDataTag = 2;
-
-  void post(int slot, Round& round) override {
-    std::vector<MPI_Request>& requests = requests_[static_cast<std::size_t>(slot)];
-    requests.assign(2 * static_cast<std::size_t>(mpi_.ranks() - 1), MPI_REQUEST_NULL);
-    std::uint64_t messages = 0, bytes = 0;
-    std::size_t at = 0, next = 0;
-    {
-      std::lock_guard lock(mpi_.lock());
-      for (int to = 0; to < mpi_.ranks(); ++to) {
-        if (to == mpi_.rank()) continue;
-        const std::size_t size = round.sizes[static_cast<std::size_t>(to)];
-        MPI_Isend(&round.note, 1, MPI_UINT64_T, to, kNoteTag, comm_, &requests[next++]);
-        MPI_Isend(round.outbox.data() + at, as_count(size, "message"), MPI_BYTE, to, kDataTag,
-                  comm_, &requests[next++]);
-        at += size;
-        messages += size > 0 ? 2 : 1;
-        bytes += size + sizeof round.note;
-      }
-    }
-    mpi_.count_sent(messages, bytes);
-  }
-
-  void complete(int slot, Round&) override {
-    std::vector<MPI_Request>& requests = requests_[static_cast<std::size_t>(slot)];
-    std::lock_guard lock(mpi_.lock());
-    MPI_Waitall(static_cast<int>(requests.size()), requests.data(), MPI_STATUSES_IGNORE);
-  }
-
-  void take(int, Round& round, ByteBuffer& received, std::vector<std::size_t>& received_sizes,
-            std::vector<std::uint64_t>& notes) override {
-    const auto ranks = static_cast<std::size_t>(mpi_.ranks());
-    notes.assign(ranks, 0);
-    notes[static_cast<std::size_t>(mpi_.rank())] = round.note;
-    received_sizes.assign(ranks, 0);
-    std::vector<MPI_Message> messages(ranks, MPI_MESSAGE_NULL);
-    std::lock_guard lock(mpi_.lock());
-    std::size_t total = 0;
-    for (int from = 0; from < mpi_.ranks(); ++from) {
-      if (from == mpi_.rank()) continue;
-      const auto r = static_cast<std::size_t>(from);
-      MPI_Recv(&notes[r], 1, MPI_UINT64_T, from, kNoteTag, comm_, MPI_STATUS_IGNORE);
-      MPI_Status status;
-      MPI_Mprobe(from, kDataTag, comm_, &messages[r], &status);
-      int count = 0;
-      MPI_Get_count(&status, MPI_BYTE, &count);
-      received_sizes[r] = static_cast<std::size_t>(count);
-      total += received_sizes[r];
-    }
-    received.resize(total);
-    std::size_t at = 0;
-    for (int from = 0; from < mpi_.ranks(); ++from) {
-      if (from == mpi_.rank()) continue;
-      const auto r = static_cast<std::size_t>(from);
-      MPI_Mrecv(received.data() + at, static_cast<int>(received_sizes[r]), MPI_BYTE, &messages[r],
-                MPI_STATUS_IGNORE);
-      at += received_sizes[r];
-    }
-  }
-
-  MpiJob& mpi_;
-  MPI_Comm comm_ = MPI_COMM_NULL;
-  std::array<std::vector<MPI_Request>, 2> requests_;  // [slot]: the round's sends
-};
-
 }  // namespace
-
-std::unique_ptr<PipelinedExchange> MpiJob::pipelined_exchange() {
-  return std::make_unique<PointToPointExchange>(*this);
-}
 
 MpiJob::MpiJob(int& argc, char**& argv) {
   int provided = MPI_THREAD_SINGLE;

@@ -35,8 +35,6 @@ class MpiJob final : public Job {
   std::vector<std::byte> all_gather(std::span<const std::byte> mine) override;
   void exchange_packed(std::span<const std::byte> sending, std::span<const std::size_t> sizes,
                        ByteBuffer& received, std::vector<std::size_t>& received_sizes) override;
-  // Point to point, on a communicator of its own (collective: it is duplicated).
-  std::unique_ptr<PipelinedExchange> pipelined_exchange() override;
   std::unique_ptr<SharedCounter> make_counter() override;
   [[noreturn]] void abort(int status) override;
   Traffic traffic() const override;

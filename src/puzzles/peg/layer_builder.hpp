@@ -45,7 +45,6 @@
 #include "core/progress.hpp"
 #include "core/uint128.hpp"
 #include "distributed/job.hpp"
-#include "distributed/pipelined_exchange.hpp"
 #include "distributed/plain_bytes.hpp"
 #include "puzzles/peg/board.hpp"
 #include "puzzles/peg/class_keys.hpp"
@@ -572,11 +571,8 @@ class LayerBuilder {
 
   // sweep() over the ranks of a job (see the header comment): `items` of this rank's parents in
   // rounds of kRoundParentsPerThread a thread, as many rounds on every rank as the largest share
-  // needs. The children other ranks own go out after each round's expansion, and those that came
-  // in the round before are then taken and scattered here (distributed/pipelined_exchange.hpp):
-  // a rank waits only for one that is a whole round behind. Every kMergeRounds rounds the
-  // scattered children are merged. Each round's note says whether its rank must stop; every rank
-  // reads the same notes, so all stop after the same round.
+  // needs. After each round's expansion the children other ranks own are exchanged and those
+  // that came are scattered here; every kMergeRounds rounds the scattered children are merged.
   template <class Expand, class Consume>
   void sweep_across_ranks(std::size_t items, int threads, const Expand& expand_share,
                           const Consume& consume) {
@@ -584,23 +580,11 @@ class LayerBuilder {
       state.buffer.reset(partitioning_.count);
       state.outgoing.reset(ranks_);
     }
-    if (exchange_.pipe == nullptr) exchange_.pipe = job_->pipelined_exchange();
-    distributed::PipelinedExchange& pipe = *exchange_.pipe;
     const std::size_t chunk = kRoundParentsPerThread * static_cast<std::size_t>(threads);
     std::uint64_t rounds = 0;
     for (const std::uint64_t need : gather_u64((items + chunk - 1) / chunk))
       rounds = std::max(rounds, need);
-    // Takes the oldest round in flight and scatters what came; true when a rank must stop.
-    const auto take_round = [&] {
-      const double began = clock_.seconds();
-      const std::vector<std::uint64_t> notes =
-          pipe.receive(exchange_.received, exchange_.received_sizes);
-      waiting_seconds_ += clock_.seconds() - began;
-      scatter_received(threads);
-      return std::any_of(notes.begin(), notes.end(), [](std::uint64_t n) { return n != 0; });
-    };
-    bool stopping = false;
-    for (std::uint64_t round = 0; round < rounds && !stopping; ++round) {
+    for (std::uint64_t round = 0; round < rounds; ++round) {
       const std::size_t begin = std::min<std::size_t>(items, round * chunk);
       const std::size_t size = std::min(chunk, items - begin);
       if (size > 0 && !stopped()) {
@@ -609,42 +593,37 @@ class LayerBuilder {
           threads_[t].buffer.publish();  // by the thread whose streaming stores they are
           threads_[t].outgoing.publish();
         });
-        expanded_ += size;
       }
-      const double began = clock_.seconds();
-      distributed::ByteBuffer& outbox = pipe.outbox();
-      waiting_seconds_ += clock_.seconds() - began;
-      pack_outgoing(outbox);
+      pack_outgoing();
+      const double exchange_began = clock_.seconds();
+      job_->exchange_packed(exchange_.sending, exchange_.sizes, exchange_.received,
+                            exchange_.received_sizes);
+      waiting_seconds_ += clock_.seconds() - exchange_began;
+      // Each thread scatters an equal share of what came (whole entries).
+      const std::size_t came = exchange_.received.size() / sizeof(Entry);
+      search::run_on_threads(threads, [&](int t) {
+        const std::byte* bytes = exchange_.received.data();
+        for (std::size_t i = share(came, t, threads); i < share(came, t + 1, threads); ++i) {
+          Entry e;
+          std::memcpy(&e, bytes + i * sizeof(Entry), sizeof(Entry));
+          threads_[t].buffer.push(partitioning_.of(hash(e.key())), e);
+        }
+        threads_[t].buffer.publish();
+      });
       for (int t = 0; t < threads; ++t) threads_[t].outgoing.reset(ranks_);
-      pipe.send(exchange_.sizes, stopped() ? 1 : 0);
-      if (round > 0) stopping = take_round();
-      if ((round + 1) % kMergeRounds == 0) consume_scattered(threads, consume);
+      if ((round + 1) % kMergeRounds == 0 || round + 1 == rounds)
+        consume_scattered(threads, consume);
+      expanded_ += size;
+      const double agreement_began = clock_.seconds();
+      const bool go_on = agree_to_go_on();
+      waiting_seconds_ += clock_.seconds() - agreement_began;
+      if (!go_on) break;
     }
-    while (pipe.in_flight() > 0) take_round();
-    consume_scattered(threads, consume);
-    // One agreement a sweep: the reason of the first rank that stopped becomes every rank's.
-    const double began = clock_.seconds();
-    agree_to_go_on();
-    waiting_seconds_ += clock_.seconds() - began;
   }
 
-  // Each thread scatters an equal share of what came (whole entries).
-  void scatter_received(int threads) {
-    const std::size_t came = exchange_.received.size() / sizeof(Entry);
-    search::run_on_threads(threads, [&](int t) {
-      const std::byte* bytes = exchange_.received.data();
-      for (std::size_t i = share(came, t, threads); i < share(came, t + 1, threads); ++i) {
-        Entry e;
-        std::memcpy(&e, bytes + i * sizeof(Entry), sizeof(Entry));
-        threads_[t].buffer.push(partitioning_.of(hash(e.key())), e);
-      }
-      threads_[t].buffer.publish();
-    });
-  }
-
-  // Every thread's bucket of each other rank into `sending`, rank after rank (entries as they are
-  // in memory: the ranks of a job share one architecture); their sizes into exchange_.sizes.
-  void pack_outgoing(distributed::ByteBuffer& sending) {
+  // Every thread's bucket of each other rank into exchange_.sending, rank after rank (entries as
+  // they are in memory: the ranks of a job share one architecture).
+  void pack_outgoing() {
     exchange_.sizes.assign(ranks_, 0);
     std::size_t total = 0;
     for (int to = 0; to < ranks_; ++to) {
@@ -654,8 +633,8 @@ class LayerBuilder {
       }
       total += exchange_.sizes[to];
     }
-    sending.resize(total);
-    std::byte* at = sending.data();
+    exchange_.sending.resize(total);
+    std::byte* at = exchange_.sending.data();
     for (int to = 0; to < ranks_; ++to) {
       if (to == rank_) continue;
       for (const ThreadState& state : threads_) {
@@ -816,8 +795,7 @@ class LayerBuilder {
   std::atomic<std::uint64_t> expanded_{0};  // parents of finished chunks
   distributed::Job* job_ = nullptr;         // set with more than one rank
   struct ExchangeBuffers {                  // kept from round to round: no page faults
-    std::unique_ptr<distributed::PipelinedExchange> pipe;  // made by the first sweep
-    distributed::ByteBuffer received;
+    distributed::ByteBuffer sending, received;
     std::vector<std::size_t> sizes, received_sizes;
   } exchange_;
   int rank_ = 0;
