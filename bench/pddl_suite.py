@@ -4,7 +4,8 @@ collections").
 
 Given a folder that holds one folder per domain (the layout of the International Planning
 Competition collections as their public copies lay them out: `domain.pddl` beside the problems,
-or one `domain_<problem>.pddl` a problem), solves the first N problems of each domain with one
+or one domain file a problem: `domain_<problem>.pddl`, `domain-<problem>.pddl`,
+`<problem>-domain.pddl`, `pNN-domain.pddl`), solves the first N problems of each domain with one
 method and a time limit, writes each plan, checks it with `puzzlelab validate` and with VAL's
 `Validate` when --val is given, and prints a line a task and the totals:
 
@@ -37,11 +38,12 @@ def tasks_of(domain_folder, count):
     """(domain file, problem file) pairs of a domain folder, the first `count` problems."""
     problems = sorted((p for p in domain_folder.glob("*.pddl") if "domain" not in p.name.lower()),
                       key=natural_key)
-    shared = domain_folder / "domain.pddl"
     for problem in problems[:count]:
-        own = domain_folder / f"domain_{problem.name}"
-        domain = own if own.exists() else shared
-        if domain.exists():
+        # A problem's own domain file, under the names the collections use, else the shared one.
+        names = [f"domain_{problem.name}", f"domain-{problem.name}", f"{problem.stem}-domain.pddl",
+                 f"{problem.stem.split('-')[0]}-domain.pddl", "domain.pddl"]
+        domain = next((domain_folder / n for n in names if (domain_folder / n).exists()), None)
+        if domain is not None:
             yield domain, problem
 
 
