@@ -2,10 +2,13 @@
 // counting) against the built-in puzzles on the same instances, and against published figures.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <optional>
+#include <set>
 #include <string>
 #include <utility>
+#include <vector>
 
 #include "pddl_test_support.hpp"
 #include "puzzles/pddl/bfs_plan.hpp"
@@ -166,6 +169,54 @@ TEST(PddlExamples, PegAgreesWithThePegPuzzle) {
     if (found.status != SearchStatus::kSolved) continue;
     expect_valid(loaded, found);
     EXPECT_EQ(found.plan.size(), builtin_moves(builtin));
+  }
+}
+
+// `count --set positions=peg`: the PDDL states seen through the peg atoms alone are the peg
+// puzzle's positions without symmetry, fewer than the PDDL states (which also say where the
+// last peg stands), and the same as a plain projection of every reachable state into a std::set.
+TEST(PddlExamples, PegPositionsAreThePegPuzzlesPositions) {
+  const std::pair<const char*, Params> boards[] = {
+      {"peg-triangle5.pddl", {{"board", "triangle5"}, {"empty", "4,0"}, {"goal", "4,0"}}},
+      {"peg-triangle4.pddl", {{"board", "triangle4"}, {"goal", "3,0"}}},
+      {"peg-plus.pddl", {{"board", "plus"}}},
+  };
+  for (const auto& [file, params] : boards) {
+    SCOPED_TRACE(file);
+    const Puzzle& pddl = puzzle_named("pddl");
+    SolveOptions projected;
+    projected.settings = {{"positions", "PEG"}};  // names are case-insensitive
+    const Report counted = run_method(
+        pddl,
+        *pddl.parse(
+            {{"domain", std::string(PUZZLELAB_SOURCE_DIR) + "/examples/pddl/peg-domain.pddl"},
+             {"problem", std::string(PUZZLELAB_SOURCE_DIR) + "/examples/pddl/" + file}}),
+        "count", projected);
+    ASSERT_EQ(counted.status, Status::kSolved) << counted.note;
+    const std::uint64_t positions =
+        std::stoull(counted.answer["positions_decimal"].get<std::string>());
+    const std::uint64_t states = std::stoull(counted.answer["count_decimal"].get<std::string>());
+    EXPECT_LT(positions, states);
+
+    const test::Loaded loaded = test::load_examples("peg-domain.pddl", file);
+    std::set<std::vector<bool>> plain;
+    const auto peg = static_cast<std::uint32_t>(
+        std::find(loaded.task.predicates.begin(), loaded.task.predicates.end(), "peg") -
+        loaded.task.predicates.begin());
+    count_states(loaded.task, {}, [&](const State& state) {
+      std::vector<bool> holes;
+      for (AtomId atom = 0; atom < loaded.task.atoms.size(); ++atom)
+        if (loaded.task.atoms.predicate(atom) == peg) holes.push_back(state.test(atom));
+      plain.insert(holes);
+    });
+    EXPECT_EQ(positions, plain.size());
+
+    SolveOptions no_symmetry;
+    no_symmetry.settings = {{"symmetry", "no"}};
+    const Puzzle& builtin = puzzle_named("peg");
+    const Report games = run_method(builtin, *builtin.parse(params), "count", no_symmetry);
+    ASSERT_NE(games.status, Status::kStopped) << games.note;  // some boards have no winning game
+    EXPECT_EQ(positions, games.answer["positions"].get<std::uint64_t>());
   }
 }
 

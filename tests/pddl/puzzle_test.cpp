@@ -125,6 +125,28 @@ TEST(PddlPuzzle, CountIsTheWholeReachableSpace) {
   EXPECT_EQ(count.summary, "48 states");
   const Report blocks = run({{"problem", "blocksworld-4"}}, "count");
   EXPECT_EQ(blocks.answer["count_decimal"], std::to_string(kBlocksworld4States));
+  // Seen through `on` alone a Hanoi state is all there (`clear` follows from `on`); through
+  // `clear` alone, fewer states are told apart. An undeclared predicate is named.
+  SolveOptions on;
+  on.settings = {{"positions", "on"}};
+  const Report by_on = run({}, "count", on);
+  EXPECT_EQ(by_on.answer["positions_decimal"], std::to_string(kHanoi3States));
+  EXPECT_EQ(by_on.summary, "48 states, 48 positions");
+  SolveOptions clear;
+  clear.settings = {{"positions", "clear"}};
+  const Report by_clear = run({}, "count", clear);
+  EXPECT_LT(std::stoi(by_clear.answer["positions_decimal"].get<std::string>()), kHanoi3States);
+  SolveOptions unknown;
+  unknown.settings = {{"positions", "on,ontop"}};
+  std::string refused;
+  try {
+    run({}, "count", unknown);
+  } catch (const InputError& error) {
+    refused = error.what();
+  }
+  EXPECT_EQ(refused.rfind("--set positions: the domain declares no predicate 'ontop' (it has ", 0),
+            0u)
+      << refused;
 }
 
 TEST(PddlPuzzle, EveryBuiltInProblemIsSolvedAndVerified) {

@@ -49,14 +49,21 @@ BfsOutcome bfs_plan(const Task& task, const search::BfsOptions& options) {
   return outcome;
 }
 
-BfsOutcome count_states(const Task& task, const search::BfsOptions& options) {
+BfsOutcome count_states(const Task& task, const search::BfsOptions& options,
+                        const std::function<void(const State&)>& on_reached) {
   // An initial state that breaks the state constraints is no state a plan may pass through.
   if (const std::string broken = broken_constraint(task, task.initial); !broken.empty()) {
     BfsOutcome outcome;
     outcome.note = "the initial state breaks the state constraints: " + broken;
     return outcome;
   }
-  return outcome_of(search::bfs_exhaust(TaskGraph{task}, task.initial, options), options);
+  if (!on_reached) {
+    return outcome_of(search::bfs_exhaust(TaskGraph{task}, task.initial, options), options);
+  }
+  return outcome_of(search::bfs_visit(
+                        TaskGraph{task}, task.initial,
+                        [&](const State& state, int) { on_reached(state); }, options),
+                    options);
 }
 
 }  // namespace puzzlelab::pddl

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -25,7 +26,9 @@ struct BfsOutcome {
 // the goal can never hold, kStopped at a limit of `options`.
 BfsOutcome bfs_plan(const Task& task, const search::BfsOptions& options = {});
 
-// Every reachable state: `states` is their number (kNoSolution: searched to the end).
-BfsOutcome count_states(const Task& task, const search::BfsOptions& options = {});
+// Every reachable state: `states` is their number (kNoSolution: searched to the end);
+// on_reached(state), when given, is called once for each.
+BfsOutcome count_states(const Task& task, const search::BfsOptions& options = {},
+                        const std::function<void(const State&)>& on_reached = {});
 
 }  // namespace puzzlelab::pddl

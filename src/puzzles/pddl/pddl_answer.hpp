@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -20,6 +21,9 @@ struct PddlAnswer {
   std::vector<std::uint32_t> plan;
   std::uint64_t states = 0;
   int farthest = 0;
+  // Under `--set positions=P,Q`: the states told apart by the atoms of those predicates alone.
+  std::optional<std::uint64_t> positions;
+  std::vector<std::string> position_predicates;
 };
 
 using PddlReport = UncheckedReport<PddlAnswer>;

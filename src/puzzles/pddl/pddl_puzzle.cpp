@@ -156,7 +156,10 @@ class PddlPuzzle final : public TypedPuzzle<PddlInstance, PddlAnswer> {
          pddl::solve_bfs},
         {{.name = "count",
           .family = MethodFamily::kCount,
-          .summary = "every reachable state counted by breadth-first search, and the farthest"},
+          .summary = "every reachable state counted by breadth-first search, and the farthest; "
+                     "--set positions=P,Q also counts the states told apart by those predicates' "
+                     "atoms alone",
+          .settings = {"positions"}},
          pddl::solve_count},
         {{.name = "ucs",
           .family = MethodFamily::kSearch,
@@ -230,6 +233,10 @@ class PddlPuzzle final : public TypedPuzzle<PddlInstance, PddlAnswer> {
       nlohmann::json out = nlohmann::json::object();
       set_count(out, "count", answer.states);
       out["farthest"] = answer.farthest;
+      if (answer.positions) {
+        set_count(out, "positions", *answer.positions);
+        out["position_predicates"] = answer.position_predicates;
+      }
       return out;
     }
     const pddl::Task& task = *answer.task;

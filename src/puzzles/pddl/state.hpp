@@ -66,6 +66,10 @@ class State {
   }
 
   std::span<const std::uint64_t> words() const { return {data(), size_}; }
+  // Keeps the atoms and values `mask` has set (a state of the same task): a projection.
+  void keep_only(const State& mask) {
+    for (std::uint32_t i = 0; i < size_; ++i) data()[i] &= mask.data()[i];
+  }
   // What the state holds outside itself: nothing for a small task.
   std::size_t heap_bytes() const { return heap_ ? size_ * sizeof(std::uint64_t) : 0; }
   bool operator==(const State& other) const {
