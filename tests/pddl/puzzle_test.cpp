@@ -137,7 +137,7 @@ TEST(PddlPuzzle, CountIsTheWholeReachableSpace) {
   const Report by_clear = run({}, "count", clear);
   EXPECT_LT(std::stoi(by_clear.answer["positions_decimal"].get<std::string>()), kHanoi3States);
   SolveOptions unknown;
-  unknown.settings = {{"positions", "on,ontop"}};
+  unknown.settings = {{"positions", "on, ontop"}};
   std::string refused;
   try {
     run({}, "count", unknown);

@@ -20,6 +20,8 @@ std::vector<std::uint32_t> position_predicates(const Task& task, const std::stri
   std::vector<std::uint32_t> chosen;
   std::istringstream names(setting);
   for (std::string name; std::getline(names, name, ',');) {
+    name.erase(0, name.find_first_not_of(' '));  // "on, clear" as well as "on,clear"
+    name.erase(name.find_last_not_of(' ') + 1);
     std::transform(name.begin(), name.end(), name.begin(),
                    [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
     const auto found = std::find(task.predicates.begin(), task.predicates.end(), name);
