@@ -88,6 +88,31 @@ TEST(PegCountOnRanks, MatchesOneProcessOnTwoThreadsARank) {
   expect_one_process_counts("triangle6", options);
 }
 
+// A child another rank owns goes to it either sorted by that rank's partition (read where it
+// lies when the partitions are merged) or in one stream a rank (scattered where it arrives):
+// both give one process's count. The sorted way sends each partition's count in every message,
+// so its bytes show which way ran.
+TEST(PegCountOnRanks, MatchesOneProcessSentByRankToo) {
+  CountOptions by_rank = quiet_count();
+  by_rank.send_by_partition = false;
+  for (const std::string board : {"triangle6", "plus"}) expect_one_process_counts(board, by_rank);
+  by_rank.threads = 2;
+  by_rank.min_parallel_layer = 1;
+  expect_one_process_counts("triangle6", by_rank);
+
+  // Two threads a rank lay each layer out in 16 partitions at least.
+  CountOptions by_partition = by_rank;
+  by_partition.send_by_partition = true;
+  const Game game = builtin_game("plus");
+  for (const int ranks : {2, 3}) {
+    const GameCount sorted = count_on(ranks, game, by_partition).front();
+    const GameCount unsorted = count_on(ranks, game, by_rank).front();
+    for (int r = 0; r < ranks; ++r) {
+      EXPECT_GT(sorted.ranks[r].sent.bytes, unsorted.ranks[r].sent.bytes) << ranks << " ranks";
+    }
+  }
+}
+
 TEST(PegCountOnRanks, WithoutSymmetryToo) {
   CountOptions options = quiet_count();
   options.use_symmetry = false;
@@ -259,6 +284,15 @@ TEST(PegAnalyzeOnRanks, MatchesOneProcess) {
                            drawn_game("rectangle4x6", "oooooo\noooooo\noooooo\nooooo.\n")}) {
     expect_one_process_analysis(game, options);
   }
+}
+
+TEST(PegAnalyzeOnRanks, MatchesOneProcessSentByRankToo) {
+  AnalyzeOptions options;
+  options.threads = 1;
+  options.send_by_partition = false;
+  expect_one_process_analysis(builtin_game("triangle6"), options);
+  expect_one_process_analysis(drawn_game("rectangle4x6", "oooooo\noooooo\noooooo\nooooo.\n"),
+                              options);
 }
 
 TEST(PegAnalyzeOnRanks, MatchesOneProcessOnTwoThreadsARank) {

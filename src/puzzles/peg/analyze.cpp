@@ -213,6 +213,7 @@ BoardAnalysis analyze_board(const Board& board, const AnalyzeOptions& options) {
   build.progress = options.progress;
   build.activity = "analysing start holes";
   build.job = options.job;
+  build.send_by_partition = options.send_by_partition;
   const int ranks = options.job != nullptr ? options.job->ranks() : 1;
   if (ranks > 1) build.limits.nodes = std::max<std::uint64_t>(build.limits.nodes / ranks, 1);
   distributed::RankFigures mine;

@@ -41,6 +41,7 @@ struct AnalyzeOptions {
   // The ranks that share the layers and the middle join (null: this process alone). The
   // analysis is then collective; the node limit is split between the ranks, as the count's.
   distributed::Job* job = nullptr;
+  bool send_by_partition = true;  // as CountOptions::send_by_partition
   // `--checkpoint DIR` / `--resume DIR` (docs/distributed.md): each finished group of start
   // holes (start_groups.hpp) is a unit of a unit checkpoint (distributed/checkpoint.hpp), its
   // games from each start to each finish the record, written by rank 0 as the group finishes;

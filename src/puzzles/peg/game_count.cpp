@@ -79,6 +79,7 @@ GameCount count_in_layers(const Game& game, const CountOptions& options,
   // The ranks the layers are shared by, and that write the checkpoint together.
   distributed::Job& job = options.job != nullptr ? *options.job : distributed::current_job();
   build.job = &job;
+  build.send_by_partition = options.send_by_partition;
   const int ranks = job.ranks();
   if (ranks > 1) build.limits.nodes = std::max<std::uint64_t>(build.limits.nodes / ranks, 1);
   LayerBuilder<Entry, K> builder(game.board, symmetries, /*label_bits=*/0, build, clock);

@@ -49,6 +49,9 @@ struct CountOptions {
   // The ranks that share the layers (layer_builder.hpp), each class kept by one of them; null:
   // this process alone. The node limit is shared out evenly.
   distributed::Job* job = nullptr;
+  // Under ranks, whether children go to their owner sorted by its partitions (the fast way,
+  // LayerBuildOptions); tests set false to try the other.
+  bool send_by_partition = true;
   // --checkpoint / --resume (count_checkpoint.hpp): each finished layer kept in a folder, and a
   // count resumed from the deepest one; `instance` names the game in the files' headers (the
   // symmetry setting is added to it).

@@ -35,6 +35,7 @@
 #include <cstring>
 #include <limits>
 #include <memory>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -71,6 +72,9 @@ struct LayerBuildOptions {
   std::string activity = "counting games";  // the progress line's first words
   // The ranks that share the layers; null: this process alone (see the header comment).
   distributed::Job* job = nullptr;
+  // Under ranks, whether children may be sent sorted by the receiving rank's partition
+  // (sweep_across_ranks); false, in tests: one stream a rank, scattered where they arrive.
+  bool send_by_partition = true;
 };
 
 // A finished layer: its classes in partition order, partition p's in [begin[p], begin[p + 1]).
@@ -175,13 +179,16 @@ class LayerBuilder {
   template <class IsGoal>
   bool next_layer(Layer<Entry>& layer, const IsGoal& is_goal, GoalEntries<Entry>& goals,
                   u128& losing, Output output = Output::kLayer) {
-    // Every rank decides on the largest count of all ranks, so that they agree on the width.
-    if (ranks_ > 1) layer.largest = largest_everywhere(layer.largest);
-    const std::size_t expected = expected_size(layer.entries.size());
-    const bool admitted = admit_next_layer(layer, expected, output);
+    // Under ranks every rank plans the layer for the largest share of parents and the largest
+    // count of all ranks: so they agree on the entries' width, and lay the layer out in the same
+    // partitions (a child another rank owns is then sent in that rank's partition).
+    std::size_t planned = layer.entries.size();
+    if (ranks_ > 1) agree_on_plan(layer.largest, planned);
+    const std::size_t expected = expected_size(planned);
+    const bool admitted = admit_next_layer(layer, planned, expected, output);
     if (!agree_to_go_on() || !admitted) return false;
-    const TableLoad load = table_load(expected, layer.entries.size(), output);
-    const int threads = active_threads(layer.entries.size());
+    const TableLoad load = table_load(expected, planned, output);
+    const int threads = active_threads(planned);
     partitioning_ = partitioning_for(expected, threads, load);
     prepare_tables(expected, threads, load);
     for (ThreadState& state : threads_) state.losing = 0;
@@ -250,10 +257,12 @@ class LayerBuilder {
       for (int p = t; p < partitioning_.count; p += threads) {
         consume(t, p, [&](const auto& f) {
           for (int u = 0; u < threads; ++u) threads_[u].buffer.for_each(p, f);
+          if (!came_.empty()) came_[p].for_each(f);
         });
       }
     });
     for (int t = 0; t < threads; ++t) threads_[t].buffer.reset(partitioning_.count);
+    for (Arrivals& arrivals : came_) arrivals.runs.clear();
   }
 
   void push(int thread, const Entry& entry) {
@@ -270,7 +279,7 @@ class LayerBuilder {
     if (to == rank_) {
       threads_[thread].buffer.push(partition, entry);
     } else {
-      threads_[thread].outgoing.push(to, entry);
+      threads_[thread].outgoing.push(outgoing_stream(to, partition), entry);
     }
   }
 
@@ -321,6 +330,7 @@ class LayerBuilder {
     for (const auto& table : tables_) total += table.own_bytes();
     for (const ThreadState& state : threads_)
       total += state.buffer.bytes() + state.outgoing.bytes();
+    for (const distributed::ByteBuffer& round : round_buffers_) total += round.capacity();
     return total;
   }
 
@@ -353,6 +363,10 @@ class LayerBuilder {
   // 2^15 merged every 16th, 4.8 s and 202 MiB, every 8th, 5.7 s and 164 MiB.
   static constexpr std::size_t kRoundParentsPerThread = kChunkParentsPerThread / 16;
   static constexpr std::uint64_t kMergeRounds = 16;
+  // Under ranks, the most outgoing streams by partition a thread keeps (other ranks times
+  // partitions; past it, one a rank): each takes a staging line of 64 bytes and, while it has
+  // children, a block of 4 KiB.
+  static constexpr std::uint64_t kMaxOutgoingStreams = 2048;
   // Classes per partition aimed at: a table of at most a quarter of the core's L2 cache, leaving
   // room for the block streams being read, filled to 5/8 (the tables take up to 3/4 before a
   // larger power of two). With a 1 MiB L2 and 16-byte entries that is 10,240 classes in 256 KiB;
@@ -386,15 +400,36 @@ class LayerBuilder {
 
   struct LabelledChild {
     typename Keys::ChildPosition child;
-    int partition;                 // or, when another rank owns the child, that rank
+    int partition;                 // or, when another rank owns the child, its outgoing stream
     ScatterBuffer<Entry>* buffer;  // the thread's own, or its outgoing one
   };
 
   struct ThreadState {
     ScatterBuffer<Entry> buffer;
-    ScatterBuffer<Entry> outgoing;  // under ranks: the children other ranks own, by rank
+    ScatterBuffer<Entry> outgoing;  // under ranks: the children other ranks own (outgoing_stream)
     u128 losing = 0;
     std::vector<LabelledChild> children;  // of the position expand_labelled is at
+  };
+
+  // Under ranks, the entries of one partition that other ranks sent: runs of them in the round
+  // buffers they came in.
+  struct Arrivals {
+    struct Run {
+      const std::byte* entries;
+      std::size_t count;
+    };
+    std::vector<Run> runs;
+
+    template <class F>
+    void for_each(const F& f) const {
+      for (const Run& run : runs) {
+        for (std::size_t i = 0; i < run.count; ++i) {
+          Entry e;
+          std::memcpy(&e, run.entries + i * sizeof(Entry), sizeof(Entry));
+          f(e);
+        }
+      }
+    }
   };
 
   // Where part `part` of `size` items split `parts` ways begins.
@@ -417,12 +452,12 @@ class LayerBuilder {
   }
 
   // The guards, checked before a layer is built: limits, expected size, memory, count width.
-  bool admit_next_layer(const Layer<Entry>& layer, std::size_t expected, Output output) {
+  bool admit_next_layer(const Layer<Entry>& layer, std::size_t parents, std::size_t expected,
+                        Output output) {
     check_limits(0, 0);
     if (stopped()) return false;
-    previous_growth_ =
-        static_cast<double>(layer.entries.size()) / static_cast<double>(previous_size_);
-    previous_size_ = std::max<std::size_t>(layer.entries.size(), 1);
+    previous_growth_ = static_cast<double>(parents) / static_cast<double>(previous_size_);
+    previous_size_ = std::max<std::size_t>(parents, 1);
     if (expected > options_.max_layer_positions) {
       refused_layer_ = true;
       stop("the next layer would hold about " + std::to_string(expected) +
@@ -430,7 +465,7 @@ class LayerBuilder {
            " (memory)");
       return false;
     }
-    const std::uint64_t peak = peak_bytes(expected, layer.entries.size(), output, kDenseLoad);
+    const std::uint64_t peak = peak_bytes(expected, parents, output, kDenseLoad);
     if (peak > options_.limits.memory_bytes) {
       refused_layer_ = true;
       stop(memory_limit_note(options_.limits.memory_bytes,
@@ -561,7 +596,7 @@ class LayerBuilder {
           const int to = owner(child);
           const int mine = static_cast<int>(to == rank_);
           buffer = targets[mine];
-          partition ^= (partition ^ to) & (mine - 1);
+          partition ^= (partition ^ outgoing_stream(to, partition)) & (mine - 1);
         }
         buffer->push(partition, parent->with_key(child));
       });
@@ -571,19 +606,39 @@ class LayerBuilder {
 
   // sweep() over the ranks of a job (see the header comment): `items` of this rank's parents in
   // rounds of kRoundParentsPerThread a thread, as many rounds on every rank as the largest share
-  // needs. After each round's expansion the children other ranks own are exchanged and those
-  // that came are scattered here; every kMergeRounds rounds the scattered children are merged.
+  // needs. After each round's expansion the children other ranks own are exchanged; every
+  // kMergeRounds rounds what came and what stayed are merged.
+  //
+  // When every rank has the same partitions (next_layer plans them alike) a child is sent in
+  // the stream of its partition, and what comes is merged where it lies in the round's buffer:
+  // one pass over those children fewer than scattering them again where they arrive (a tenth of
+  // a rank's work on the English count, two ranks). Otherwise, or when ranks times partitions
+  // would make too many streams, a child is sent in its owner's stream and scattered there.
   template <class Expand, class Consume>
   void sweep_across_ranks(std::size_t items, int threads, const Expand& expand_share,
                           const Consume& consume) {
-    for (ThreadState& state : threads_) {
-      state.buffer.reset(partitioning_.count);
-      state.outgoing.reset(ranks_);
-    }
     const std::size_t chunk = kRoundParentsPerThread * static_cast<std::size_t>(threads);
+    const int partitions = partitioning_.count;
+    const std::uint64_t mine[2] = {(items + chunk - 1) / chunk,
+                                   static_cast<std::uint64_t>(partitions)};
     std::uint64_t rounds = 0;
-    for (const std::uint64_t need : gather_u64((items + chunk - 1) / chunk))
-      rounds = std::max(rounds, need);
+    bool same_partitions = true;
+    const std::vector<std::uint64_t> all = distributed::gather_words(*job_, mine);
+    for (std::size_t at = 0; at + 1 < all.size(); at += 2) {
+      rounds = std::max(rounds, all[at]);
+      same_partitions = same_partitions && all[at + 1] == mine[1];
+    }
+    const bool by_partition =
+        options_.send_by_partition && same_partitions &&
+        static_cast<std::uint64_t>(ranks_ - 1) * mine[1] <= kMaxOutgoingStreams;
+    streams_per_rank_ = by_partition ? partitions : 1;
+    stream_mask_ = by_partition ? -1 : 0;
+    came_.assign(by_partition ? partitions : 0, Arrivals{});
+    round_buffers_.resize(kMergeRounds);
+    for (ThreadState& state : threads_) {
+      state.buffer.reset(partitions);
+      state.outgoing.reset(ranks_ * streams_per_rank_);
+    }
     for (std::uint64_t round = 0; round < rounds; ++round) {
       const std::size_t begin = std::min<std::size_t>(items, round * chunk);
       const std::size_t size = std::min(chunk, items - begin);
@@ -595,22 +650,13 @@ class LayerBuilder {
         });
       }
       pack_outgoing();
+      for (ThreadState& state : threads_) state.outgoing.reset(ranks_ * streams_per_rank_);
+      // Kept until the merge: the children that came may be read where they lie.
+      distributed::ByteBuffer& received = round_buffers_[round % kMergeRounds];
       const double exchange_began = clock_.seconds();
-      job_->exchange_packed(exchange_.sending, exchange_.sizes, exchange_.received,
-                            exchange_.received_sizes);
+      job_->exchange_packed(exchange_.sending, exchange_.sizes, received, exchange_.received_sizes);
       waiting_seconds_ += clock_.seconds() - exchange_began;
-      // Each thread scatters an equal share of what came (whole entries).
-      const std::size_t came = exchange_.received.size() / sizeof(Entry);
-      search::run_on_threads(threads, [&](int t) {
-        const std::byte* bytes = exchange_.received.data();
-        for (std::size_t i = share(came, t, threads); i < share(came, t + 1, threads); ++i) {
-          Entry e;
-          std::memcpy(&e, bytes + i * sizeof(Entry), sizeof(Entry));
-          threads_[t].buffer.push(partitioning_.of(hash(e.key())), e);
-        }
-        threads_[t].buffer.publish();
-      });
-      for (int t = 0; t < threads; ++t) threads_[t].outgoing.reset(ranks_);
+      take_arrivals(received, threads);
       if ((round + 1) % kMergeRounds == 0 || round + 1 == rounds)
         consume_scattered(threads, consume);
       expanded_ += size;
@@ -621,15 +667,27 @@ class LayerBuilder {
     }
   }
 
-  // Every thread's bucket of each other rank into exchange_.sending, rank after rank (entries as
-  // they are in memory: the ranks of a job share one architecture).
+  // Under ranks: the outgoing stream of a child for rank `to` in `partition` (see
+  // sweep_across_ranks): the rank's own stream, or the one of its partition.
+  int outgoing_stream(int to, int partition) const {
+    return to * streams_per_rank_ + (partition & stream_mask_);
+  }
+
+  // Every other rank's streams into exchange_.sending, rank after rank, each rank's as its
+  // streams' entry counts (8 bytes each) and then their entries (as they are in memory: the ranks
+  // of a job share one architecture), every thread's of a stream together.
   void pack_outgoing() {
+    const int streams = streams_per_rank_;
+    const std::size_t header = static_cast<std::size_t>(streams) * 8;
     exchange_.sizes.assign(ranks_, 0);
     std::size_t total = 0;
     for (int to = 0; to < ranks_; ++to) {
       if (to == rank_) continue;
+      exchange_.sizes[to] = header;
       for (const ThreadState& state : threads_) {
-        exchange_.sizes[to] += state.outgoing.size(to) * sizeof(Entry);
+        for (int s = 0; s < streams; ++s) {
+          exchange_.sizes[to] += state.outgoing.size(to * streams + s) * sizeof(Entry);
+        }
       }
       total += exchange_.sizes[to];
     }
@@ -637,13 +695,59 @@ class LayerBuilder {
     std::byte* at = exchange_.sending.data();
     for (int to = 0; to < ranks_; ++to) {
       if (to == rank_) continue;
-      for (const ThreadState& state : threads_) {
-        state.outgoing.for_each(to, [&](const Entry& e) {
-          std::memcpy(at, &e, sizeof(Entry));
-          at += sizeof(Entry);
-        });
+      std::byte* const counts = at;
+      at += header;
+      for (int s = 0; s < streams; ++s) {
+        std::size_t bytes = 0;
+        for (const ThreadState& state : threads_) {
+          bytes += state.outgoing.copy_to(to * streams + s, at + bytes);
+        }
+        distributed::put_u64(counts + 8 * static_cast<std::size_t>(s), bytes / sizeof(Entry));
+        at += bytes;
       }
     }
+  }
+
+  // What came in a round (pack_outgoing's layout, each sender's after the other): by partition,
+  // noted where it lies; by rank, scattered by the threads, each an equal share of each sender's.
+  void take_arrivals(const distributed::ByteBuffer& received, int threads) {
+    const int streams = streams_per_rank_;
+    struct Sent {
+      const std::byte* entries;
+      std::size_t count;
+    };
+    std::vector<Sent> unsorted;
+    const std::byte* at = received.data();
+    for (int from = 0; from < ranks_; ++from) {
+      const std::size_t bytes = exchange_.received_sizes[from];
+      if (bytes == 0) continue;  // this rank itself
+      const std::size_t header = static_cast<std::size_t>(streams) * 8;
+      const std::byte* entries = at + header;
+      std::size_t count = 0;
+      for (int s = 0; s < streams; ++s) {
+        const std::size_t n = distributed::get_u64(at + 8 * static_cast<std::size_t>(s));
+        if (!came_.empty() && n > 0) came_[s].runs.push_back({entries + count * sizeof(Entry), n});
+        count += n;
+      }
+      if (header + count * sizeof(Entry) != bytes) {
+        throw std::logic_error("rank " + std::to_string(from) + " sent " + std::to_string(bytes) +
+                               " bytes, not what its counts say");
+      }
+      if (came_.empty()) unsorted.push_back({entries, count});
+      at += bytes;
+    }
+    if (unsorted.empty()) return;
+    search::run_on_threads(threads, [&](int t) {
+      for (const Sent& sent : unsorted) {
+        for (std::size_t i = share(sent.count, t, threads); i < share(sent.count, t + 1, threads);
+             ++i) {
+          Entry e;
+          std::memcpy(&e, sent.entries + i * sizeof(Entry), sizeof(Entry));
+          threads_[t].buffer.push(partitioning_.of(hash(e.key())), e);
+        }
+      }
+      threads_[t].buffer.publish();
+    });
   }
 
   // Collective: every rank's `value`, in rank order.
@@ -651,16 +755,15 @@ class LayerBuilder {
     return distributed::gather_words(*job_, std::span<const std::uint64_t>(&value, 1));
   }
 
-  // Collective: the largest of every rank's `value`.
-  u128 largest_everywhere(u128 value) {
-    const std::uint64_t mine[2] = {static_cast<std::uint64_t>(value >> 64),
-                                   static_cast<std::uint64_t>(value)};
+  // Collective: the largest of every rank's `largest` count and of every rank's `parents`.
+  void agree_on_plan(u128& largest, std::size_t& parents) {
+    const std::uint64_t mine[3] = {static_cast<std::uint64_t>(largest >> 64),
+                                   static_cast<std::uint64_t>(largest), parents};
     const std::vector<std::uint64_t> all = distributed::gather_words(*job_, mine);
-    u128 largest = 0;
-    for (std::size_t at = 0; at + 1 < all.size(); at += 2) {
+    for (std::size_t at = 0; at + 2 < all.size(); at += 3) {
       largest = std::max(largest, u128{all[at]} << 64 | all[at + 1]);
+      parents = std::max<std::size_t>(parents, all[at + 2]);
     }
-    return largest;
   }
 
   // Collective: whether every rank can go on. When one cannot, every rank stops with the first
@@ -717,7 +820,7 @@ class LayerBuilder {
         const int to = owner_of_position(child.position);
         const int mine = static_cast<int>(to == rank_);
         int partition = partitioning_.of(partition_hash(child.position));
-        partition ^= (partition ^ to) & (mine - 1);
+        partition ^= (partition ^ outgoing_stream(to, partition)) & (mine - 1);
         children.push_back({child, partition, targets[mine]});
       });
       for (const LabelledChild& child : children) {
@@ -795,9 +898,15 @@ class LayerBuilder {
   std::atomic<std::uint64_t> expanded_{0};  // parents of finished chunks
   distributed::Job* job_ = nullptr;         // set with more than one rank
   struct ExchangeBuffers {                  // kept from round to round: no page faults
-    distributed::ByteBuffer sending, received;
+    distributed::ByteBuffer sending;
     std::vector<std::size_t> sizes, received_sizes;
   } exchange_;
+  // Under ranks: what came in each round since the last merge (also kept from sweep to sweep),
+  // and by partition, where its entries lie there (when they come sorted so).
+  std::vector<distributed::ByteBuffer> round_buffers_;
+  std::vector<Arrivals> came_;
+  int streams_per_rank_ = 1;  // outgoing streams a rank: 1, or the partitions (outgoing_stream)
+  int stream_mask_ = 0;       // 0 with one stream a rank, else every bit
   int rank_ = 0;
   int ranks_ = 1;
   std::uint64_t positions_ = 0;

@@ -73,6 +73,28 @@ class ScatterBuffer {
     for (std::size_t i = 0; i < staged_[partition]; ++i) f(line[i]);
   }
 
+  // Copies the entries pushed to `partition` since the last reset to `out`, back to back, and
+  // returns the bytes written: whole blocks at once where lines are full of entries.
+  std::size_t copy_to(int partition, std::byte* out) const {
+    std::byte* const begin = out;
+    const auto copy_lines = [&](const std::byte* block, std::size_t lines) {
+      if constexpr (kStagedBytes == kLineBytes) {
+        std::memcpy(out, block, lines * kLineBytes);
+        out += lines * kLineBytes;
+      } else {
+        for (std::size_t l = 0; l < lines; ++l, out += kStagedBytes) {
+          std::memcpy(out, block + l * kLineBytes, kStagedBytes);
+        }
+      }
+    };
+    for (const std::byte* block : full_[partition]) copy_lines(block, kBlockLines);
+    const Open& open = open_[partition];
+    if (open.block != nullptr) copy_lines(open.block, open.lines);
+    const std::size_t staged = staged_[partition] * sizeof(Entry);
+    std::memcpy(out, staging_[partition].bytes, staged);
+    return static_cast<std::size_t>(out - begin) + staged;
+  }
+
   // The entries pushed to `partition` since the last reset.
   std::size_t size(int partition) const {
     const Open& open = open_[partition];
