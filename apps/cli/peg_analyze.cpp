@@ -53,6 +53,7 @@ nlohmann::json to_json(const std::string& name, const peg::Board& board,
                         {"resumed_groups", analysis.resumed_groups},
                         {"seconds", analysis.seconds},
                         {"starts", starts}};
+  if (analysis.resumed_group_depth >= 0) out["resumed_group_depth"] = analysis.resumed_group_depth;
   if (analysis.status == peg::CountStatus::kStopped) out["stop_reason"] = analysis.stop_reason;
   return out;
 }
@@ -85,6 +86,10 @@ void print_text(const std::string& name, const peg::Board& board,
   if (analysis.resumed_groups > 0) {
     std::printf("%d of %d groups of start holes read from the checkpoint\n",
                 analysis.resumed_groups, analysis.groups);
+  }
+  if (analysis.resumed_group_depth >= 0) {
+    std::printf("a group stopped midway went on from its layer %lld in the checkpoint\n",
+                static_cast<long long>(analysis.resumed_group_depth));
   }
   if (analysis.status == peg::CountStatus::kStopped) {
     std::printf("Stopped (%s): start holes marked ? are unknown.\n", analysis.stop_reason.c_str());
@@ -133,7 +138,7 @@ void register_peg_analyze(CommandSet& commands) {
   add_threads_option(*analyze, opt->threads, peg::kMaxCountThreads);
   add_max_positions_option(*analyze, opt->max_layer_positions);
   add_format_option(*analyze, opt->format);
-  add_limit_options(*analyze, opt->limits, /*nodes=*/false);
+  add_limit_options(*analyze, opt->limits, /*nodes=*/true);  // classes expanded
   add_checkpoint_options(*analyze, opt->checkpoint, opt->resume);
   analyze->callback([opt] { command_exit_status() = run_analyze(*opt); });
 }

@@ -247,6 +247,10 @@ std::string layer_checkpoint_name(std::uint64_t depth, int rank, int ranks) {
          std::to_string(ranks) + ".ckpt";
 }
 
+bool holds_layer_checkpoint(const std::string& directory) {
+  return !layer_files(directory).empty();
+}
+
 void require_no_layer_checkpoint(const std::string& directory) {
   std::error_code error;
   if (fs::exists(directory, error) && !fs::is_directory(directory, error))

@@ -74,6 +74,9 @@ std::string layer_header_text(const LayerCheckpointHeader& header);
 // "layer-d<depth>-r<rank>-of<ranks>.ckpt".
 std::string layer_checkpoint_name(std::uint64_t depth, int rank, int ranks);
 
+// Whether DIR holds a layer file (a missing folder holds none).
+bool holds_layer_checkpoint(const std::string& directory);
+
 // `--checkpoint DIR` starts afresh: InputError when DIR holds a layer checkpoint already (say
 // --resume) or is no folder.
 void require_no_layer_checkpoint(const std::string& directory);

@@ -109,6 +109,13 @@ printf 'ooooooo\nooooooo\nooo.ooo\nooooooo\n' > "$D/rectangle4x7.txt"
 "$PL" peg analyze --board "$D/rectangle4x7.txt" --threads 1 --format json > "$D/analyze1.json"
 json_check analyze-k2 "j['starts'] == __import__('json').load(open('$D/analyze1.json'))['starts'] and len(j['ranks']) == 2 and all(r['units'] > 0 and r['bytes_sent'] > 0 for r in j['ranks'])" -- on 2 "$MPI" peg analyze --board "$D/rectangle4x7.txt" --threads 1 --format json
 expect analyze-k2-table 0 '^rank  classes kept  expanded' -- on 2 "$MPI" peg analyze --board triangle6
+# Stopped inside a group on two ranks (by a node limit of half the analysis' work), resumed on one:
+# every start's games as before, the stopped group gone on from its last layer in the checkpoint.
+on 1 "$MPI" peg analyze --board "$D/rectangle4x7.txt" --threads 1 --format json > "$D/analyze-mpi1.json"
+half=$(python3 -c "import json; print(sum(r['work'] for r in json.load(open('$D/analyze-mpi1.json'))['ranks']) // 2)")
+expect analyze-k2-stopped 3 'Stopped \(time or node limit\)' -- on 2 "$MPI" peg analyze --board "$D/rectangle4x7.txt" --threads 1 --node-limit "$half" --checkpoint "$D/a21"
+expect analyze-k2-group-layers 0 'layer-d[0-9]+-r1-of2.ckpt' -- bash -c "ls '$D'/a21/group-*"
+json_check analyze-k2-to-k1 "j['starts'] == __import__('json').load(open('$D/analyze1.json'))['starts'] and j['resumed_group_depth'] > 0" -- on 1 "$MPI" peg analyze --board "$D/rectangle4x7.txt" --threads 1 --resume "$D/a21" --format json
 
 # The layered search of a state graph (the second engine): each rank owns half the states, and
 # the layers are those of one process, through a checkpoint written on two ranks and resumed on one.

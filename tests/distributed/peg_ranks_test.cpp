@@ -17,6 +17,7 @@
 #include "puzzles/peg/analyze.hpp"
 #include "puzzles/peg/count_checkpoint.hpp"
 #include "puzzles/peg/game_count.hpp"
+#include "temp_folder.hpp"
 #include "thread_job.hpp"
 
 namespace puzzlelab::peg {
@@ -305,6 +306,48 @@ TEST(PegAnalyzeOnRanks, MatchesOneProcessOnTwoThreadsARank) {
 // written on 1 or 2 ranks, the file then cut after two records (an analysis killed after its
 // second group), resumed on 1, 2 or 3 ranks: one process's answer, two groups read and three
 // counted. Another board's checkpoint is refused.
+// Inside a group (analyze.cpp, GroupCheckpoint): its labelled layers written as they finish, in
+// a folder of the group's own. An analysis stopped midway by a node limit, on 1 or 2 ranks,
+// resumed on 1, 2 or 3: one process's games for every start, the stopped group gone on from a
+// layer of its checkpoint, and no group's layers left behind.
+TEST(PegAnalyzeOnRanks, StoppedInsideAGroupGoesOnFromItsLastLayer) {
+  const Game game = drawn_game("rectangle4x6", "oooooo\noooooo\noooooo\nooooo.\n");
+  AnalyzeOptions options;
+  options.threads = 1;
+  options.progress = false;
+  options.instance = "board=rectangle4x6";
+  const BoardAnalysis one = analyze_board(game.board, options);
+  ASSERT_EQ(one.status, CountStatus::kComplete);
+  const std::uint64_t work = analyze_on(1, game, options).front().ranks.front().work;
+  const auto group_folders = [](const std::string& directory) {
+    int folders = 0;
+    for (const auto& entry : std::filesystem::directory_iterator(directory)) {
+      folders += entry.is_directory() ? 1 : 0;
+    }
+    return folders;
+  };
+  for (const auto& [from, to] :
+       {std::pair{1, 1}, std::pair{1, 3}, std::pair{2, 1}, std::pair{2, 2}}) {
+    const std::string what =
+        "stopped on " + std::to_string(from) + ", resumed on " + std::to_string(to);
+    const distributed::test::TempFolder folder;
+    AnalyzeOptions stopping = options;
+    stopping.checkpoint = {folder.path(), false};
+    stopping.limits.nodes = work / 2;
+    const BoardAnalysis stopped = analyze_on(from, game, stopping).front();
+    ASSERT_EQ(stopped.status, CountStatus::kStopped) << what;
+    ASSERT_EQ(group_folders(folder.path()), 1) << what << ": the stopped group's layers";
+    AnalyzeOptions resuming = options;
+    resuming.checkpoint = {folder.path(), true};
+    for (const BoardAnalysis& analysis : analyze_on(to, game, resuming)) {
+      expect_same_analysis(one, analysis, what);
+      EXPECT_GT(analysis.resumed_group_depth, 0) << what;
+      EXPECT_LT(analysis.resumed_groups, analysis.groups) << what;
+    }
+    EXPECT_EQ(group_folders(folder.path()), 0) << what << ": every group's games kept";
+  }
+}
+
 TEST(PegAnalyzeOnRanks, KilledAndResumedOnOtherRanksMatchesOneProcess) {
   const Game game = drawn_game("square5", "ooooo\nooooo\noo.oo\nooooo\nooooo\n");
   AnalyzeOptions options;

@@ -1,7 +1,9 @@
 #include "puzzles/peg/analyze.hpp"
 
 #include <algorithm>
+#include <array>
 #include <bit>
+#include <filesystem>
 #include <map>
 #include <optional>
 
@@ -9,7 +11,9 @@
 #include "core/error.hpp"
 #include "distributed/checkpoint.hpp"
 #include "distributed/job.hpp"
+#include "distributed/layer_checkpoint.hpp"
 #include "distributed/plain_bytes.hpp"
+#include "puzzles/peg/count_checkpoint.hpp"
 #include "puzzles/peg/layer_builder.hpp"
 #include "puzzles/peg/middle_join.hpp"
 #include "puzzles/peg/position_class.hpp"
@@ -25,37 +29,81 @@ struct GroupCount {
   bool refused = false;  // by a memory guard, before a layer: other groups may still fit
   std::vector<u128> games;
   std::string stop_reason;
-  std::uint64_t expanded = 0;   // parents and middle classes expanded, for the node limit
-  std::uint64_t positions = 0;  // classes this rank kept in the group's layers
-  double waiting_seconds = 0;   // in the exchanges with the other ranks
+  std::uint64_t expanded = 0;       // parents and middle classes expanded, for the node limit
+  std::uint64_t positions = 0;      // classes this rank kept in the group's layers
+  double waiting_seconds = 0;       // in the exchanges with the other ranks
+  std::int64_t resumed_depth = -1;  // the group's layer a checkpoint gave (-1: none)
 };
+
+// The checkpoint of the group being counted (`--checkpoint DIR`): its labelled layers before the
+// middle one, each as it is finished, in the peg count's layer files (count_checkpoint.hpp), in
+// a folder of the group's own, DIR/group-<G>. A group of hours stopped midway then goes on from
+// its last layer. The folder goes once the group's games are in DIR's units file.
+struct GroupCheckpoint {
+  std::string directory;
+  std::string instance;  // the board and the group, as the files' headers name them
+  bool resume = false;   // read the deepest layer the folder holds first
+};
+
+std::string group_folder(const std::string& directory, std::size_t group) {
+  return (std::filesystem::path(directory) / ("group-" + std::to_string(group))).string();
+}
 
 template <class Entry, int K>
 GroupCount count_group(const Board& board, const std::vector<Permutation>& symmetries,
                        const std::vector<int>& starts, const LayerBuildOptions& build,
-                       const Stopwatch& clock, bool& counts_too_wide) {
+                       const Stopwatch& clock, GroupCheckpoint* checkpoint, bool& counts_too_wide) {
   using Key = typename Entry::Key;
   const int holes = board.hole_count();
   const int label_bits = std::bit_width(static_cast<unsigned>(holes - 1));
   LayerBuilder<Entry, K> builder(board, symmetries, label_bits, build, clock);
   const auto& keys = builder.keys();
-
-  // The starts, each with its one (empty) sequence, on their owners; symmetric starts share a
-  // class.
-  std::vector<Entry> seeds;
-  const auto all = static_cast<Key>(board.all_holes());
-  for (const int s : starts) {
-    const Key key = keys.canonical(keys.key(all & ~bit<Key>(s), s));
-    if (!builder.owns(key)) continue;
-    const auto same =
-        std::find_if(seeds.begin(), seeds.end(), [&](const Entry& e) { return e.key() == key; });
-    if (same != seeds.end()) {
-      same->add(Entry::make(key, 1));
-    } else {
-      seeds.push_back(Entry::make(key, 1));
-    }
+  distributed::Job& job = build.job != nullptr ? *build.job : distributed::current_job();
+  GroupCount result;
+  CountProgress progress;  // what the group's checkpoint keeps, beside the layer
+  distributed::LayerCheckpointHeader header;
+  if (checkpoint != nullptr) {
+    header = count_checkpoint_header(checkpoint->instance, LayerBuilder<Entry, K>::kOwnerMultiplier,
+                                     job.rank(), job.ranks());
+    header.method = "analyze";
   }
-  Layer<Entry> layer = builder.first_layer(seeds);
+
+  Layer<Entry> layer;
+  if (checkpoint != nullptr && checkpoint->resume) {
+    ResumedCount<Entry> resumed =
+        load_count_layer<Entry>(checkpoint->directory, header, holes + label_bits,
+                                [&](Key key) { return builder.owns(key); });
+    // A count too wide for this entry on any rank sends every rank to the wider one.
+    const std::array<std::uint64_t, 1> mine = {resumed.counts_too_wide ? 1u : 0u};
+    const std::vector<std::uint64_t> wide = distributed::gather_words(job, mine);
+    if (std::find(wide.begin(), wide.end(), 1u) != wide.end()) {
+      counts_too_wide = true;
+      return result;
+    }
+    progress = std::move(resumed.progress);
+    layer = builder.first_layer(resumed.classes);
+    result.resumed_depth = static_cast<std::int64_t>(progress.depth);
+  } else {
+    // The starts, each with its one (empty) sequence, on their owners; symmetric starts share a
+    // class.
+    std::vector<Entry> seeds;
+    const auto all = static_cast<Key>(board.all_holes());
+    for (const int s : starts) {
+      const Key key = keys.canonical(keys.key(all & ~bit<Key>(s), s));
+      if (!builder.owns(key)) continue;
+      const auto same =
+          std::find_if(seeds.begin(), seeds.end(), [&](const Entry& e) { return e.key() == key; });
+      if (same != seeds.end()) {
+        same->add(Entry::make(key, 1));
+      } else {
+        seeds.push_back(Entry::make(key, 1));
+      }
+    }
+    layer = builder.first_layer(seeds);
+    progress.positions = seeds.size();
+    if (checkpoint != nullptr) progress.layers = {builder.classes_everywhere(layer)};
+  }
+  const std::uint64_t positions_before = progress.positions;
 
   const int moves = holes - 2;  // of every won game
   const int middle = moves / 2;
@@ -63,13 +111,19 @@ GroupCount count_group(const Board& board, const std::vector<Permutation>& symme
   GoalEntries<Entry> no_goals;
   u128 lost = 0;  // unused: only winning games are asked for
   bool complete = true;
-  for (int depth = 1; depth <= middle && complete; ++depth) {
+  for (int depth = static_cast<int>(progress.depth) + 1; depth <= middle && complete; ++depth) {
     using Output = typename LayerBuilder<Entry, K>::Output;
     complete = builder.next_layer(layer, never_goal, no_goals, lost,
                                   depth == middle ? Output::kTables : Output::kLayer);
+    if (complete && depth < middle && checkpoint != nullptr) {
+      progress.layers.push_back(builder.classes_everywhere(layer));
+      progress.depth = static_cast<std::uint64_t>(depth);
+      progress.positions = positions_before + builder.positions();
+      save_count_layer(job, checkpoint->directory, header, progress, layer);
+      checkpoint->resume = true;  // a group redone in wider entries goes on from here
+    }
   }
   if (middle == 0) builder.load_tables(layer);
-  GroupCount result;
   if (complete) {
     complete = join_middle_layer(builder, holes, /*through_jump=*/moves % 2 == 1, symmetries,
                                  result.games);
@@ -80,7 +134,7 @@ GroupCount count_group(const Board& board, const std::vector<Permutation>& symme
   result.refused = builder.refused_layer();
   result.stop_reason = builder.stop_reason();
   result.expanded = builder.expanded();
-  result.positions = builder.positions() + seeds.size();
+  result.positions = positions_before + builder.positions();
   result.waiting_seconds = builder.waiting_seconds();
   return result;
 }
@@ -175,6 +229,23 @@ std::map<std::size_t, std::vector<u128>> kept_groups(const distributed::Checkpoi
   return kept;
 }
 
+// Group g's checkpoint (GroupCheckpoint); resumed when rank 0 finds layers of it in its folder
+// (every rank must read them alike, or none).
+GroupCheckpoint group_checkpoint(const AnalyzeOptions& options, std::size_t g,
+                                 const std::vector<int>& starts) {
+  GroupCheckpoint checkpoint;
+  checkpoint.directory = group_folder(options.checkpoint.directory, g);
+  checkpoint.instance = options.instance + " group=" + std::to_string(g) + " starts=";
+  for (std::size_t i = 0; i < starts.size(); ++i) {
+    checkpoint.instance += (i > 0 ? "," : "") + std::to_string(starts[i]);
+  }
+  distributed::Job& job = options.job != nullptr ? *options.job : distributed::current_job();
+  const std::array<std::uint64_t, 1> found = {
+      options.checkpoint.resume && distributed::holds_layer_checkpoint(checkpoint.directory)};
+  checkpoint.resume = distributed::gather_words(job, found).front() != 0;
+  return checkpoint;
+}
+
 }  // namespace
 
 Game single_vacancy_game(const Board& board, int empty_hole) {
@@ -236,6 +307,14 @@ BoardAnalysis analyze_board(const Board& board, const AnalyzeOptions& options) {
       distributed::require_no_checkpoint(options.checkpoint.directory);
     }
     if (header.rank == 0) writer.emplace(options.checkpoint.directory, header);
+    // The layers of groups whose games are kept are of no more use (left by a stop between the
+    // record and their removal).
+    if (header.rank == 0) {
+      for (const auto& [g, games] : kept) {
+        std::error_code ignored;
+        std::filesystem::remove_all(group_folder(options.checkpoint.directory, g), ignored);
+      }
+    }
   }
 
   // Each start of a group answered from the group's games.
@@ -266,10 +345,16 @@ BoardAnalysis analyze_board(const Board& board, const AnalyzeOptions& options) {
       count.complete = true;
       count.games.assign(holes * holes, 0);
     } else {
+      std::optional<GroupCheckpoint> checkpoint;
+      if (options.checkpoint.wanted()) {
+        checkpoint = group_checkpoint(options, g, starts);
+      }
       count = with_fitting_entry<EntryLayout::kCompact>(
           holes + label_bits, symmetries.size(), [&]<class Entry, int K>(bool& too_wide) {
-            return count_group<Entry, K>(board, symmetries, starts, build, clock, too_wide);
+            return count_group<Entry, K>(board, symmetries, starts, build, clock,
+                                         checkpoint ? &*checkpoint : nullptr, too_wide);
           });
+      if (count.resumed_depth >= 0) analysis.resumed_group_depth = count.resumed_depth;
     }
     build.limits.nodes -= std::min(build.limits.nodes, count.expanded);
     mine.units += count.positions;
@@ -281,8 +366,11 @@ BoardAnalysis analyze_board(const Board& board, const AnalyzeOptions& options) {
       if (count.refused) continue;
       break;
     }
-    if (writer && !writer->append(g, games_record(count.games).data()))
-      throw InputError(writer->error());
+    if (writer) {
+      if (!writer->append(g, games_record(count.games).data())) throw InputError(writer->error());
+      std::error_code ignored;  // the group's layers: its games are kept now
+      std::filesystem::remove_all(group_folder(options.checkpoint.directory, g), ignored);
+    }
     answer_group(starts, count.games);
   }
   analysis.seconds = clock.seconds();

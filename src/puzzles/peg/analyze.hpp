@@ -72,6 +72,8 @@ struct BoardAnalysis {
   std::vector<distributed::RankFigures> ranks;
   int groups = 0;          // groups of start holes
   int resumed_groups = 0;  // read from the checkpoint rather than counted
+  // The layer of a group that a resumed analysis went on from (its checkpoint's; -1: none).
+  std::int64_t resumed_group_depth = -1;
 };
 
 BoardAnalysis analyze_board(const Board& board, const AnalyzeOptions& options = {});
