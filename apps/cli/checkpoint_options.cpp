@@ -8,7 +8,11 @@
 namespace puzzlelab::cli {
 
 distributed::CheckpointRequest checkpoint_request(const std::string& checkpoint,
-                                                  const std::string& resume) {
+                                                  const std::string& resume, double every_seconds) {
+  if (every_seconds > 0 && checkpoint.empty() && resume.empty()) {
+    throw InputError(
+        "--checkpoint-every paces a checkpoint: give --checkpoint DIR or --resume DIR");
+  }
   if (!checkpoint.empty() && !resume.empty()) {
     std::error_code ignored;
     const auto folder = [&](const std::string& path) {
@@ -20,8 +24,8 @@ distributed::CheckpointRequest checkpoint_request(const std::string& checkpoint,
                        " name two folders: --resume DIR reads DIR and goes on writing there");
     }
   }
-  if (!resume.empty()) return {resume, true};
-  return {checkpoint, false};
+  if (!resume.empty()) return {resume, true, every_seconds};
+  return {checkpoint, false, every_seconds};
 }
 
 }  // namespace puzzlelab::cli

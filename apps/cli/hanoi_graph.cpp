@@ -34,6 +34,7 @@ struct GraphFlags {
   SearchLimits limits;
   std::string checkpoint;
   std::string resume;
+  double checkpoint_every = 0;
 };
 
 std::string resume_note(const GraphFlags& opt, const hanoi::LayeredGraph& graph) {
@@ -54,10 +55,11 @@ std::string stopped_text(const GraphFlags& opt, const hanoi::LayeredGraph& graph
          std::to_string(summary.layers.size() - 1) + " finished, " + with_commas(found) +
          " states found\n";
   const distributed::CheckpointRequest checkpoint = checkpoint_request(opt.checkpoint, opt.resume);
-  if (checkpoint.wanted() && summary.layers.size() > 1) {
+  if (checkpoint.wanted() && graph.kept_depth >= 0) {
     out += "checkpoint: " + checkpoint.directory + " keeps depth " +
-           std::to_string(summary.layers.size() - 1) + " (--resume " + checkpoint.directory +
-           " goes on)\n";
+           std::to_string(graph.kept_depth) + " (--resume " + checkpoint.directory + " goes on)\n";
+  } else if (checkpoint.wanted()) {
+    out += "checkpoint: no finished layer kept in " + checkpoint.directory + " yet\n";
   }
   return out;
 }
@@ -75,7 +77,7 @@ int run_graph(const GraphFlags& opt) {
   }
   hanoi::GraphRunOptions run;
   run.limits = opt.limits;
-  run.checkpoint = checkpoint_request(opt.checkpoint, opt.resume);
+  run.checkpoint = checkpoint_request(opt.checkpoint, opt.resume, opt.checkpoint_every);
   const hanoi::LayeredGraph graph = hanoi::summarise_graph_layered(opt.disks, opt.pegs, run);
   distributed::Job& job = distributed::current_job();
   if (job.rank() != 0) return graph.complete ? kExitSolved : kExitStopped;  // rank 0 reports
@@ -132,6 +134,7 @@ void register_hanoi_graph(CommandSet& commands) {
                    "continue the search kept in DIR from its last finished layer, and go on "
                    "writing there")
       ->option_text("DIR");
+  add_checkpoint_pace_option(*graph, gopt->checkpoint_every);
   graph->callback([gopt] { command_exit_status() = run_graph(*gopt); });
 }
 

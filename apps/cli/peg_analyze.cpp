@@ -22,8 +22,9 @@ struct AnalyzeCommandOptions {
   SearchLimits limits;
   int threads = 0;
   std::size_t max_layer_positions = peg::CountOptions{}.max_layer_positions;
-  std::string checkpoint;  // --checkpoint DIR
-  std::string resume;      // --resume DIR
+  std::string checkpoint;       // --checkpoint DIR
+  std::string resume;           // --resume DIR
+  double checkpoint_every = 0;  // --checkpoint-every SECONDS
 };
 
 nlohmann::json to_json(const std::string& name, const peg::Board& board,
@@ -102,7 +103,7 @@ int run_analyze(const AnalyzeCommandOptions& opt) {
   options.threads = opt.threads;
   options.limits = opt.limits;
   options.max_layer_positions = opt.max_layer_positions;
-  options.checkpoint = checkpoint_request(opt.checkpoint, opt.resume);
+  options.checkpoint = checkpoint_request(opt.checkpoint, opt.resume, opt.checkpoint_every);
   options.instance = "board=" + game.name;
   distributed::Job& job = distributed::current_job();
   options.job = &job;
@@ -140,6 +141,7 @@ void register_peg_analyze(CommandSet& commands) {
   add_format_option(*analyze, opt->format);
   add_limit_options(*analyze, opt->limits, /*nodes=*/true);  // classes expanded
   add_checkpoint_options(*analyze, opt->checkpoint, opt->resume);
+  add_checkpoint_pace_option(*analyze, opt->checkpoint_every);
   analyze->callback([opt] { command_exit_status() = run_analyze(*opt); });
 }
 

@@ -42,6 +42,7 @@ void register_peg_count(CommandSet& commands) {
   add_max_positions_option(*count, opt->max_layer_positions);
   add_run_options(*count, opt->run);
   add_checkpoint_options(*count, opt->run);
+  add_checkpoint_pace_option(*count, opt->run.checkpoint_every);
   count->callback([opt] { command_exit_status() = run_peg_count(*opt); });
 }
 

@@ -1,5 +1,6 @@
 #include "report_run.hpp"
 
+#include <cmath>
 #include <filesystem>
 
 #include "checkpoint_options.hpp"
@@ -35,10 +36,28 @@ void add_checkpoint_options(CLI::App& command, std::string& checkpoint, std::str
       ->option_text("DIR");
 }
 
+void add_checkpoint_pace_option(CLI::App& command, double& seconds) {
+  const CLI::Validator not_negative(
+      [](const std::string& text) -> std::string {
+        double value = 0;
+        if (!CLI::detail::lexical_cast(text, value) || !std::isfinite(value) || value < 0)
+          return "expected a number of seconds, 0 or more, got '" + excerpt(text) + "'";
+        return {};
+      },
+      "SECONDS");
+  command
+      .add_option("--checkpoint-every", seconds,
+                  "write a finished layer to the checkpoint only when this many seconds have "
+                  "passed since the last one written (default 0: every layer); a stop loses the "
+                  "layers since")
+      ->check(not_negative)
+      ->option_text("SECONDS");
+}
+
 int run_report(const Puzzle& puzzle, const Instance& instance, const ReportRun& run) {
   const std::string method = run.method.empty() ? puzzle.default_method(instance) : run.method;
   SolveOptions options = run.options;
-  options.checkpoint = checkpoint_request(run.checkpoint, run.resume);
+  options.checkpoint = checkpoint_request(run.checkpoint, run.resume, run.checkpoint_every);
   const DrawStyle terminal = terminal_style();
   options.style.unicode = terminal.unicode;
   options.style.color = terminal.color;

@@ -29,6 +29,7 @@ struct ReportRun {
   // options.checkpoint; two different folders are refused).
   std::string checkpoint;
   std::string resume;
+  double checkpoint_every = 0;  // --checkpoint-every, where the command takes it
 };
 
 // Adds what every solving command shares: --format, --time-limit and --node-limit, --trace
@@ -39,6 +40,9 @@ void add_run_options(CLI::App& command, ReportRun& run);
 void add_checkpoint_options(CLI::App& command, ReportRun& run);
 // The same two options into two strings, for a command that runs no report (`peg analyze`).
 void add_checkpoint_options(CLI::App& command, std::string& checkpoint, std::string& resume);
+// --checkpoint-every SECONDS, for the counts whose checkpoints are layers
+// (distributed/checkpoint_pace.hpp).
+void add_checkpoint_pace_option(CLI::App& command, double& seconds);
 
 // Reads the solver's answer in the file at `path` ("-": standard input) to the puzzle's `model`
 // (registry read_model_answer), prints its report and returns the exit status of its status.

@@ -13,6 +13,9 @@ struct CheckpointRequest {
   // ones are written there too. False: start afresh (a folder that already holds a checkpoint is
   // refused).
   bool resume = false;
+  // `--checkpoint-every SECONDS`, for the layered counts (checkpoint_pace.hpp): a layer is
+  // written when this long has passed since the last one written; 0: every layer.
+  double every_seconds = 0;
 
   bool wanted() const { return !directory.empty(); }
 };

@@ -41,6 +41,7 @@
 #include "core/error.hpp"
 #include "core/limits.hpp"
 #include "core/memory_size.hpp"
+#include "distributed/checkpoint_pace.hpp"
 #include "distributed/checkpoint_request.hpp"
 #include "distributed/job.hpp"
 #include "distributed/layer_checkpoint.hpp"
@@ -87,6 +88,9 @@ struct LayeredResult {
   std::string stop_note;              // why it stopped short ("time limit 2 s reached ...")
   bool resumed = false;
   std::uint64_t resumed_depth = 0;  // the depth read from the checkpoint
+  // With a checkpoint: the deepest layer it holds, -1 none yet (with --checkpoint-every the
+  // layers since the last one written are not kept).
+  std::int64_t kept_depth = -1;
   // By rank: units are the states a rank owns, work the states it expanded in this run.
   std::vector<RankFigures> ranks;
 };
@@ -151,6 +155,7 @@ LayeredResult layered_search(const Space& space, const LayeredOptions& options) 
   header.owned = owned;
 
   TwoBitCodes codes(owned);
+  CheckpointPace pace(options.checkpoint.every_seconds);
   std::uint64_t depth = 0;  // the frontier's depth
   // Where `listed`, frontier_list holds every frontier slot of this rank (else: scan the table).
   std::vector<std::uint64_t> frontier_list, next_list;
@@ -165,6 +170,7 @@ LayeredResult layered_search(const Space& space, const LayeredOptions& options) 
     result.edges = found.edges;
     result.resumed = true;
     result.resumed_depth = depth;
+    result.kept_depth = static_cast<std::int64_t>(depth);
     if (found.ranks == ranks) {
       codes.bytes() = read_layer_records(files[static_cast<std::size_t>(me)]);
     } else {  // re-bucket: every writer's states, kept where this rank owns them now
@@ -302,12 +308,13 @@ LayeredResult layered_search(const Space& space, const LayeredOptions& options) 
     }
     result.layers.push_back(layer);
 
-    if (options.checkpoint.wanted()) {
+    if (options.checkpoint.wanted() && pace.due(job)) {
       header.depth = depth;
       header.layers = result.layers;
       header.edges = result.edges;
       header.watched = result.watched;
       commit_layer_checkpoint(job, options.checkpoint.directory, header, codes.bytes());
+      result.kept_depth = static_cast<std::int64_t>(depth);
     }
   }
   if (result.layers.back() == 0) {

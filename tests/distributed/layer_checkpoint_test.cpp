@@ -29,7 +29,7 @@ using test::ToyGraph;
 constexpr std::uint64_t kStates = 3000;
 
 LayeredResult run(int ranks, const std::string& folder, bool resume, std::uint64_t layer_limit,
-                  std::uint64_t states = kStates) {
+                  std::uint64_t states = kStates, double every_seconds = 0) {
   const ToyGraph graph(states);
   return run_ranks(ranks,
                    [&](Job& job) {
@@ -38,7 +38,7 @@ LayeredResult run(int ranks, const std::string& folder, bool resume, std::uint64
                      options.watch = {states - 1};
                      options.round_states = 16;
                      options.layer_limit = layer_limit;
-                     options.checkpoint = {folder, resume};
+                     options.checkpoint = {folder, resume, every_seconds};
                      options.puzzle = "toy";
                      options.instance = "states=" + std::to_string(states);
                      return layered_search<StridedPartition>(graph, options);
@@ -92,6 +92,26 @@ TEST(LayerCheckpoint, ResumedWithAnotherRankCountGivesTheSameLayers) {
     const LayeredResult again = run(after, dir, true, ~std::uint64_t{0});
     EXPECT_EQ(again.layers, expected.layers);
     for (const RankFigures& rank : again.ranks) EXPECT_EQ(rank.work, 0u);
+  }
+}
+
+// --checkpoint-every (checkpoint_pace.hpp): an hour's pace writes no layer in a run of a moment,
+// and says so; the tiniest pace writes every layer, as no pace does, on every rank alike.
+TEST(LayerCheckpoint, APaceWritesNoLayerBeforeItsTime) {
+  for (const int ranks : {1, 2}) {
+    SCOPED_TRACE(std::to_string(ranks) + " ranks");
+    TempFolder folder;
+    const LayeredResult hourly = run(ranks, folder / "hourly", false, 3, kStates, 3600);
+    EXPECT_EQ(hourly.layers.size(), 4u);
+    EXPECT_EQ(hourly.kept_depth, -1);
+    EXPECT_FALSE(holds_layer_checkpoint(folder / "hourly"));
+    for (const double every : {0.0, 1e-9}) {
+      const std::string dir = folder / (every > 0 ? "paced" : "unpaced");
+      const LayeredResult each = run(ranks, dir, false, 3, kStates, every);
+      EXPECT_EQ(each.kept_depth, 3);
+      EXPECT_EQ(names(dir).size(), static_cast<std::size_t>(ranks));
+      EXPECT_EQ(names(dir).front(), "layer-d3-r0-of" + std::to_string(ranks) + ".ckpt");
+    }
   }
 }
 

@@ -13,6 +13,7 @@
 #include "core/error.hpp"
 #include "distributed/checkpoint.hpp"
 #include "distributed/checkpoint_io.hpp"
+#include "distributed/layer_checkpoint.hpp"
 #include "distributed/plain_bytes.hpp"
 #include "puzzles/peg/analyze.hpp"
 #include "puzzles/peg/count_checkpoint.hpp"
@@ -110,6 +111,31 @@ TEST(PegCountOnRanks, MatchesOneProcessSentByRankToo) {
     const GameCount unsorted = count_on(ranks, game, by_rank).front();
     for (int r = 0; r < ranks; ++r) {
       EXPECT_GT(sorted.ranks[r].sent.bytes, unsorted.ranks[r].sent.bytes) << ranks << " ranks";
+    }
+  }
+}
+
+// --checkpoint-every: an hour's pace keeps no layer of a count of a moment (and says so), on one
+// rank or two; the tiniest pace keeps the last layer, as no pace does. The counts are unchanged.
+TEST(PegCountOnRanks, APacedCheckpointKeepsNoLayerBeforeItsTime) {
+  const Game game = builtin_game("triangle6");
+  const GameCount one = count_games(game, quiet_count());
+  for (const int ranks : {1, 2}) {
+    for (const double every : {3600.0, 1e-9}) {
+      const std::string what = std::to_string(ranks) + " ranks, every " + std::to_string(every);
+      const distributed::test::TempFolder folder;
+      CountOptions options = quiet_count();
+      options.checkpoint = {folder / "count", false, every};
+      options.instance = "board=triangle6";
+      for (const GameCount& count : count_on(ranks, game, options)) {
+        expect_same(one, count, what);
+        if (every > 1) {
+          EXPECT_EQ(count.kept_depth, -1) << what;
+        } else {
+          EXPECT_GT(count.kept_depth, 0) << what;
+        }
+      }
+      EXPECT_EQ(distributed::holds_layer_checkpoint(folder / "count"), every < 1) << what;
     }
   }
 }

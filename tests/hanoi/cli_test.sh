@@ -56,6 +56,11 @@ expect export-no-format 2 'file format is required' -- "$PL" export hanoi --disk
 # of an uninterrupted search (docs/distributed.md, "Owner-partitioned layers").
 full=$("$PL" hanoi graph --disks 12 --pegs 4 --format json | /usr/bin/python3 -c 'import json, sys; print(json.load(sys.stdin)["distance_counts"])')
 expect graph-stopped 3 '^checkpoint: .*/g12 keeps depth [0-9]+ \(--resume .*/g12 goes on\)$' -- "$PL" hanoi graph --disks 12 --pegs 4 --time-limit 0.2 --checkpoint "$WORK/g12"
+# --checkpoint-every: an hour's pace keeps no layer of a search of a moment, and says so; a pace
+# without a folder, or a negative one, is refused.
+expect graph-paced 3 '^checkpoint: no finished layer kept in .*/g13 yet$' -- "$PL" hanoi graph --disks 12 --pegs 4 --time-limit 0.2 --checkpoint "$WORK/g13" --checkpoint-every 3600
+expect graph-pace-alone 2 '^puzzlelab: --checkpoint-every paces a checkpoint: give --checkpoint DIR or --resume DIR$' -- "$PL" hanoi graph --disks 5 --pegs 4 --checkpoint-every 60
+expect peg-pace-negative 2 '^puzzlelab: peg count: --checkpoint-every: expected a number of seconds, 0 or more' -- "$PL" peg count --board triangle5 --checkpoint "$WORK/p" --checkpoint-every -1
 json_check graph-resumed "j['distance_counts'] == $full and j['note'].startswith('resumed from') and j['move_count'] == 81" -- "$PL" hanoi graph --disks 12 --pegs 4 --resume "$WORK/g12" --format json
 expect graph-resumed-again 0 "^resumed from $WORK/g12 at depth [0-9]+$" -- "$PL" hanoi graph --disks 12 --pegs 4 --resume "$WORK/g12"
 expect graph-header 0 '^instance disks=12 pegs=4$' -- bash -c "head -12 \"$WORK\"/g12/layer-d*-r0-of1.ckpt"

@@ -47,6 +47,7 @@ LayeredGraph summarise_graph_layered(int disks, int pegs, const GraphRunOptions&
   graph.note = found.stop_note;
   graph.resumed = found.resumed;
   graph.resumed_depth = found.resumed_depth;
+  graph.kept_depth = found.kept_depth;
   graph.ranks = found.ranks;
   GraphSummary& summary = graph.summary;
   summary.disks = disks;

@@ -62,6 +62,7 @@ struct LayeredGraph {
   std::string note;  // why it stopped, empty when complete
   bool resumed = false;
   std::uint64_t resumed_depth = 0;
+  std::int64_t kept_depth = -1;  // the deepest layer the checkpoint holds (-1: none)
   std::vector<distributed::RankFigures> ranks;
 };
 

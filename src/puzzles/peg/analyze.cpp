@@ -10,6 +10,7 @@
 #include "core/bits.hpp"
 #include "core/error.hpp"
 #include "distributed/checkpoint.hpp"
+#include "distributed/checkpoint_pace.hpp"
 #include "distributed/job.hpp"
 #include "distributed/layer_checkpoint.hpp"
 #include "distributed/plain_bytes.hpp"
@@ -41,8 +42,9 @@ struct GroupCount {
 // its last layer. The folder goes once the group's games are in DIR's units file.
 struct GroupCheckpoint {
   std::string directory;
-  std::string instance;  // the board and the group, as the files' headers name them
-  bool resume = false;   // read the deepest layer the folder holds first
+  std::string instance;      // the board and the group, as the files' headers name them
+  bool resume = false;       // read the deepest layer the folder holds first
+  double every_seconds = 0;  // --checkpoint-every (distributed/checkpoint_pace.hpp)
 };
 
 std::string group_folder(const std::string& directory, std::size_t group) {
@@ -104,6 +106,7 @@ GroupCount count_group(const Board& board, const std::vector<Permutation>& symme
     if (checkpoint != nullptr) progress.layers = {builder.classes_everywhere(layer)};
   }
   const std::uint64_t positions_before = progress.positions;
+  distributed::CheckpointPace pace(checkpoint != nullptr ? checkpoint->every_seconds : 0);
 
   const int moves = holes - 2;  // of every won game
   const int middle = moves / 2;
@@ -115,7 +118,7 @@ GroupCount count_group(const Board& board, const std::vector<Permutation>& symme
     using Output = typename LayerBuilder<Entry, K>::Output;
     complete = builder.next_layer(layer, never_goal, no_goals, lost,
                                   depth == middle ? Output::kTables : Output::kLayer);
-    if (complete && depth < middle && checkpoint != nullptr) {
+    if (complete && depth < middle && checkpoint != nullptr && pace.due(job)) {
       progress.layers.push_back(builder.classes_everywhere(layer));
       progress.depth = static_cast<std::uint64_t>(depth);
       progress.positions = positions_before + builder.positions();
@@ -235,6 +238,7 @@ GroupCheckpoint group_checkpoint(const AnalyzeOptions& options, std::size_t g,
                                  const std::vector<int>& starts) {
   GroupCheckpoint checkpoint;
   checkpoint.directory = group_folder(options.checkpoint.directory, g);
+  checkpoint.every_seconds = options.checkpoint.every_seconds;
   checkpoint.instance = options.instance + " group=" + std::to_string(g) + " starts=";
   for (std::size_t i = 0; i < starts.size(); ++i) {
     checkpoint.instance += (i > 0 ? "," : "") + std::to_string(starts[i]);

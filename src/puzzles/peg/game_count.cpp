@@ -6,6 +6,7 @@
 #include <thread>
 
 #include "core/bits.hpp"
+#include "distributed/checkpoint_pace.hpp"
 #include "distributed/plain_bytes.hpp"
 #include "puzzles/peg/count_checkpoint.hpp"
 #include "puzzles/peg/layer_builder.hpp"
@@ -129,6 +130,8 @@ GameCount count_in_layers(const Game& game, const CountOptions& options,
     progress.layers = {builder.classes_everywhere(layer)};
   }
   const std::uint64_t positions_before = progress.positions;
+  if (checkpoint.resume) result.kept_depth = static_cast<std::int64_t>(progress.depth);
+  distributed::CheckpointPace pace(checkpoint.every_seconds);
   result.winning = progress.winning;
   result.losing = progress.losing;
   result.goal_classes = progress.goals;
@@ -141,7 +144,7 @@ GameCount count_in_layers(const Game& game, const CountOptions& options,
     }
     if (!complete) break;
     progress.layers.push_back(builder.classes_everywhere(layer));
-    if (checkpoint.wanted()) {
+    if (checkpoint.wanted() && pace.due(job)) {
       progress.depth = progress.layers.size() - 1;
       progress.winning = result.winning;
       progress.losing = result.losing;
@@ -149,6 +152,7 @@ GameCount count_in_layers(const Game& game, const CountOptions& options,
       progress.goals = result.goal_classes;
       save_count_layer(job, checkpoint.directory, header, progress, layer);
       checkpoint.resume = true;  // a count redone in wider entries goes on from here
+      result.kept_depth = static_cast<std::int64_t>(progress.depth);
     }
   }
   builder.clear_progress();

@@ -90,6 +90,9 @@ struct GameCount {
   std::vector<GoalClass> goal_classes;  // every goal class reached, by representative
   // With --resume: the jumps of the checkpoint's layer the count went on from; -1: none.
   std::int64_t resumed_depth = -1;
+  // With --checkpoint: the jumps of the deepest layer the checkpoint holds; -1: none yet (with
+  // --checkpoint-every, the layers since the last one written are not kept).
+  std::int64_t kept_depth = -1;
   // Under a job of several ranks, what each did: units are the classes it kept, work the
   // positions it expanded. Every figure above is the whole job's, on every rank.
   std::vector<distributed::RankFigures> ranks;

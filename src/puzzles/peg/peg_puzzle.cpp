@@ -198,11 +198,14 @@ PegReport count_all(const PegInstance& instance, const SolveOptions& options) {
   count_options.instance = instance.canonical();
   const peg::GameCount count = peg::count_games(instance.game(), count_options);
   // What a checkpoint adds to the note: where a stopped count's layers are, or where it went on.
-  const std::string kept = options.checkpoint.wanted() && count.status == peg::CountStatus::kStopped
-                               ? "; the finished layers are kept in " +
-                                     options.checkpoint.directory + " (--resume " +
-                                     options.checkpoint.directory + " goes on)"
-                               : "";
+  std::string kept;
+  if (options.checkpoint.wanted() && count.status == peg::CountStatus::kStopped) {
+    kept = count.kept_depth >= 0
+               ? "; the layers to " + std::to_string(count.kept_depth) + " jumps are kept in " +
+                     options.checkpoint.directory + " (--resume " + options.checkpoint.directory +
+                     " goes on)"
+               : "; no finished layer is kept in " + options.checkpoint.directory + " yet";
+  }
   const std::string resumed = count.resumed_depth >= 0
                                   ? "resumed from " + options.checkpoint.directory +
                                         ": the layers to " + std::to_string(count.resumed_depth) +
