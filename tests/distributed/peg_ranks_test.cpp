@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <tuple>
 
 #include "../support/peg_games.hpp"
 #include "core/error.hpp"
@@ -352,23 +353,30 @@ TEST(PegAnalyzeOnRanks, StoppedInsideAGroupGoesOnFromItsLastLayer) {
     }
     return folders;
   };
-  for (const auto& [from, to] :
-       {std::pair{1, 1}, std::pair{1, 3}, std::pair{2, 1}, std::pair{2, 2}}) {
-    const std::string what =
-        "stopped on " + std::to_string(from) + ", resumed on " + std::to_string(to);
+  // The last pair paces the checkpoint (--checkpoint-every) at 2 ms: a group's first layers, of
+  // a few classes, finish sooner and are not written, later ones are, and the sizes of all must
+  // go into the file's header all the same (a header without them is refused as damaged). How
+  // many are written then depends on the clock, so only the answer is checked.
+  for (const auto& [from, to, every] :
+       {std::tuple{1, 1, 0.0}, std::tuple{1, 3, 0.0}, std::tuple{2, 1, 0.0}, std::tuple{2, 2, 0.0},
+        std::tuple{2, 1, 2e-3}}) {
+    const std::string what = "stopped on " + std::to_string(from) + ", resumed on " +
+                             std::to_string(to) + ", paced " + std::to_string(every);
     const distributed::test::TempFolder folder;
     AnalyzeOptions stopping = options;
-    stopping.checkpoint = {folder.path(), false};
+    stopping.checkpoint = {folder.path(), false, every};
     stopping.limits.nodes = work / 2;
     const BoardAnalysis stopped = analyze_on(from, game, stopping).front();
     ASSERT_EQ(stopped.status, CountStatus::kStopped) << what;
-    ASSERT_EQ(group_folders(folder.path()), 1) << what << ": the stopped group's layers";
+    if (every == 0) {
+      ASSERT_EQ(group_folders(folder.path()), 1) << what << ": the stopped group's layers";
+    }
     AnalyzeOptions resuming = options;
     resuming.checkpoint = {folder.path(), true};
     for (const BoardAnalysis& analysis : analyze_on(to, game, resuming)) {
       expect_same_analysis(one, analysis, what);
-      EXPECT_GT(analysis.resumed_group_depth, 0) << what;
       EXPECT_LT(analysis.resumed_groups, analysis.groups) << what;
+      if (every == 0) EXPECT_GT(analysis.resumed_group_depth, 0) << what;
     }
     EXPECT_EQ(group_folders(folder.path()), 0) << what << ": every group's games kept";
   }

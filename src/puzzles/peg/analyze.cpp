@@ -118,12 +118,14 @@ GroupCount count_group(const Board& board, const std::vector<Permutation>& symme
     using Output = typename LayerBuilder<Entry, K>::Output;
     complete = builder.next_layer(layer, never_goal, no_goals, lost,
                                   depth == middle ? Output::kTables : Output::kLayer);
-    if (complete && depth < middle && checkpoint != nullptr && pace.due(job)) {
-      progress.layers.push_back(builder.classes_everywhere(layer));
-      progress.depth = static_cast<std::uint64_t>(depth);
-      progress.positions = positions_before + builder.positions();
-      save_count_layer(job, checkpoint->directory, header, progress, layer);
-      checkpoint->resume = true;  // a group redone in wider entries goes on from here
+    if (complete && depth < middle && checkpoint != nullptr) {
+      progress.layers.push_back(builder.classes_everywhere(layer));  // each layer's, written or not
+      if (pace.due(job)) {
+        progress.depth = static_cast<std::uint64_t>(depth);
+        progress.positions = positions_before + builder.positions();
+        save_count_layer(job, checkpoint->directory, header, progress, layer);
+        checkpoint->resume = true;  // a group redone in wider entries goes on from here
+      }
     }
   }
   if (middle == 0) builder.load_tables(layer);
