@@ -329,20 +329,22 @@ TEST(PegAnalyzeOnRanks, MatchesOneProcessOnTwoThreadsARank) {
   expect_one_process_analysis(builtin_game("triangle6"), options);
 }
 
-// Analysis checkpoints (analyze.hpp): a group of start holes a unit. square5's five groups
-// written on 1 or 2 ranks, the file then cut after two records (an analysis killed after its
-// second group), resumed on 1, 2 or 3 ranks: one process's answer, two groups read and three
-// counted. Another board's checkpoint is refused.
+// One thread, quiet, the board named as a checkpoint's header names it.
+AnalyzeOptions checkpointed_analysis(const std::string& instance) {
+  AnalyzeOptions options;
+  options.threads = 1;
+  options.progress = false;
+  options.instance = instance;
+  return options;
+}
+
 // Inside a group (analyze.cpp, GroupCheckpoint): its labelled layers written as they finish, in
 // a folder of the group's own. An analysis stopped midway by a node limit, on 1 or 2 ranks,
 // resumed on 1, 2 or 3: one process's games for every start, the stopped group gone on from a
 // layer of its checkpoint, and no group's layers left behind.
 TEST(PegAnalyzeOnRanks, StoppedInsideAGroupGoesOnFromItsLastLayer) {
   const Game game = drawn_game("rectangle4x6", "oooooo\noooooo\noooooo\nooooo.\n");
-  AnalyzeOptions options;
-  options.threads = 1;
-  options.progress = false;
-  options.instance = "board=rectangle4x6";
+  const AnalyzeOptions options = checkpointed_analysis("board=rectangle4x6");
   const BoardAnalysis one = analyze_board(game.board, options);
   ASSERT_EQ(one.status, CountStatus::kComplete);
   const std::uint64_t work = analyze_on(1, game, options).front().ranks.front().work;
@@ -382,12 +384,13 @@ TEST(PegAnalyzeOnRanks, StoppedInsideAGroupGoesOnFromItsLastLayer) {
   }
 }
 
+// Analysis checkpoints (analyze.hpp): a group of start holes a unit. square5's five groups
+// written on 1 or 2 ranks, the file then cut after two records (an analysis killed after its
+// second group), resumed on 1, 2 or 3 ranks: one process's answer, two groups read and three
+// counted. Another board's checkpoint is refused.
 TEST(PegAnalyzeOnRanks, KilledAndResumedOnOtherRanksMatchesOneProcess) {
   const Game game = drawn_game("square5", "ooooo\nooooo\noo.oo\nooooo\nooooo\n");
-  AnalyzeOptions options;
-  options.threads = 1;
-  options.progress = false;
-  options.instance = "board=square5";
+  const AnalyzeOptions options = checkpointed_analysis("board=square5");
   const BoardAnalysis one = analyze_board(game.board, options);
   ASSERT_EQ(one.status, CountStatus::kComplete);
   ASSERT_EQ(one.groups, 5);
